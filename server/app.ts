@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { Server } from "socket.io";
+import type { Database } from "./db/database";
+import { registerRoutes } from "./http/routes";
+import { RoomService } from "./rooms/service";
+import { RoomStore } from "./rooms/store";
+import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
+
+export interface AppOptions {
+  readonly db: Database;
+  readonly clientDir: string | null;
+  readonly logLevel?: string;
+}
+
+export interface App {
+  readonly fastify: FastifyInstance;
+  readonly io: TableeServer;
+  readonly rooms: RoomService;
+  /** Stops taking connections, lets in-flight moves commit, then closes sockets (not the database). */
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP server, the socket server and the room service on an open database. */
+export async function createApp(options: AppOptions): Promise<App> {
+  const fastify = Fastify({
+    logger: { level: options.logLevel ?? "info" },
+    bodyLimit: 64 * 1024,
+  });
+  const store = new RoomStore(options.db.prisma);
+  const rooms = new RoomService(store, fastify.log);
+  await registerRoutes(fastify, { rooms, store, databaseKind: options.db.kind, clientDir: options.clientDir });
+  const io: TableeServer = new Server(fastify.server, {
+    maxHttpBufferSize: 64 * 1024,
+    // Let a client that dropped for a moment resume without missing pushed snapshots.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
+  });
+  attachSocketHandlers(io, rooms, fastify.log);
+  return {
+    fastify,
+    io,
+    rooms,
+    async close() {
+      await rooms.drain();
+      io.disconnectSockets(true);
+      await io.close();
+      await fastify.close().catch(() => undefined);
+    },
+  };
+}

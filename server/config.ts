@@ -1,0 +1,28 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & { readonly clientDir: string; readonly migrationsDir: string };
+
+/** Reads the environment once, at start-up; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined });
+  if (!parsed.success) {
+    throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  return {
+    ...parsed.data,
+    clientDir: path.join(projectRoot, "dist", "client"),
+    migrationsDir: path.join(projectRoot, "prisma", "migrations"),
+  };
+}

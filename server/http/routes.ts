@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { GAMES, UPCOMING_GAMES } from "../../shared/games/registry";
+import { createRoomSchema, roomIdSchema, TableeError, type ErrorCode } from "../../shared/protocol";
+import type { RoomService } from "../rooms/service";
+import { publicSeats } from "../rooms/snapshot";
+import type { RoomStore } from "../rooms/store";
+
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  BAD_OPTIONS: 400,
+  UNKNOWN_GAME: 404,
+  ROOM_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+export interface RouteDeps {
+  readonly rooms: RoomService;
+  readonly store: RoomStore;
+  readonly databaseKind: string;
+  readonly clientDir: string | null; // the built client, when there is one
+}
+
+/** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof TableeError) {
+      return reply.status(HTTP_STATUS[error.code] ?? 409).send({ error: error.toWire() });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: "BAD_REQUEST", message: (error as Error).message } });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: "something went wrong on the server" } });
+  });
+
+  app.get("/api/games", async () => ({
+    games: GAMES.map((game) => ({
+      id: game.id,
+      names: game.names,
+      minSeats: game.minSeats,
+      maxSeats: game.maxSeats,
+      optionsJsonSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }),
+      bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
+    })),
+    upcoming: UPCOMING_GAMES,
+  }));
+
+  app.post("/api/rooms", async (request, reply) => {
+    const body = createRoomSchema.safeParse(request.body);
+    if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
+    const { roomId, creatorToken } = await deps.rooms.create(body.data.gameId, body.data.options);
+    return reply.status(201).send({ roomId, creatorToken, path: `/r/${roomId}` });
+  });
+
+  app.get("/api/rooms/:roomId", async (request) => {
+    const roomId = roomIdSchema.safeParse((request.params as { roomId?: unknown }).roomId);
+    if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
+    const room = await deps.rooms.get(roomId.data);
+    return {
+      id: room.id,
+      gameId: room.gameId,
+      options: room.options,
+      status: room.status,
+      seats: publicSeats(room, new Set()),
+      moveNumber: room.moveNumber,
+      createdAt: room.createdAt.toISOString(),
+    };
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await deps.store.ping();
+      return { ok: true, database: deps.databaseKind };
+    } catch {
+      return reply.status(503).send({ ok: false, database: deps.databaseKind });
+    }
+  });
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io")) {
+        return reply.sendFile("index.html");
+      }
+      return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { applyMigrations } from "./db/migrate";
+
+/** `npm start`: open the database (PGlite when DATABASE_URL is unset), migrate, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const migrations = await applyMigrations(db.url, config.migrationsDir);
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: config.LOG_LEVEL });
+  app.fastify.log.info({ database: db.kind, applied: migrations.applied }, "database ready");
+  await app.fastify.listen({ port: config.PORT, host: config.HOST });
+  const address = app.fastify.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  // Printed plainly (not only in the JSON log) so a person and the test harness can both read it.
+  console.log(`Tablée is ready at http://${shownHost}:${port}/ (database: ${db.kind})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.fastify.log.info({ signal }, "shutting down");
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

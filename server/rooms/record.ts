@@ -1,0 +1,39 @@
+import type { LogEntry, PublicSeatKind, RoomStatus } from "../../shared/protocol";
+import { sameHash } from "./tokens";
+
+/** A seat as stored: the token hash stays on the server. */
+export interface SeatRecord {
+  readonly kind: PublicSeatKind;
+  readonly nickname: string | null;
+  readonly tokenHash: string | null; // set for claimed human seats
+  readonly bot: string | null; // bot id for computer seats
+}
+
+/** A room as the server holds it in memory and in the `rooms` table. */
+export interface RoomRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly status: RoomStatus;
+  readonly creatorTokenHash: string;
+  readonly seats: readonly SeatRecord[];
+  readonly state: unknown; // engine state, null before the start; secret
+  readonly seed: string | null; // secret
+  readonly version: number; // optimistic concurrency: every write bumps it
+  readonly moveNumber: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly log: readonly LogEntry[]; // recent public move records, oldest first
+}
+
+/** The seat whose token hash matches, or null. */
+export function seatOfToken(room: RoomRecord, tokenHash: string): number | null {
+  const index = room.seats.findIndex((seat) => seat.tokenHash !== null && sameHash(seat.tokenHash, tokenHash));
+  return index < 0 ? null : index;
+}
+
+export function isCreator(room: RoomRecord, tokenHash: string | null): boolean {
+  return tokenHash !== null && sameHash(room.creatorTokenHash, tokenHash);
+}
+
+export const openSeat: SeatRecord = { kind: "open", nickname: null, tokenHash: null, bot: null };

@@ -1,0 +1,112 @@
+import type { LogEntry, RoomStatus } from "../../shared/protocol";
+import { LIMITS } from "../../shared/protocol";
+import type { PublicMoveSummary } from "../../shared/engine/types";
+import { Prisma, type PrismaClient } from "../db/generated/client";
+import type { RoomRecord, SeatRecord } from "./record";
+
+/** A write whose expected version is no longer the stored one: someone else wrote first. */
+export class StaleWriteError extends Error {
+  constructor(roomId: string) {
+    super(`stale write to room ${roomId}`);
+    this.name = "StaleWriteError";
+  }
+}
+
+/** One accepted move, written in the same transaction as the room's new state. */
+export interface MoveRow {
+  readonly moveNumber: number;
+  readonly seat: number;
+  readonly move: unknown;
+  readonly summary: PublicMoveSummary;
+}
+
+/** Values that came out of JSON (engine states, moves) go back into JSON columns unchanged. */
+function json(value: unknown): Prisma.InputJsonValue {
+  return value as Prisma.InputJsonValue;
+}
+
+/** Room persistence: every write is versioned, so a stale writer is refused instead of overwriting. */
+export class RoomStore {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async insert(room: RoomRecord): Promise<void> {
+    await this.prisma.room.create({
+      data: {
+        id: room.id,
+        gameId: room.gameId,
+        options: json(room.options),
+        status: room.status,
+        creatorTokenHash: room.creatorTokenHash,
+        seats: json(room.seats),
+        state: room.state === null ? Prisma.DbNull : json(room.state),
+        seed: room.seed,
+        version: room.version,
+        moveNumber: room.moveNumber,
+        createdAt: room.createdAt,
+        updatedAt: room.updatedAt,
+      },
+    });
+  }
+
+  async load(id: string): Promise<RoomRecord | null> {
+    const row = await this.prisma.room.findUnique({ where: { id } });
+    if (!row) return null;
+    const moves = await this.prisma.roomMove.findMany({
+      where: { roomId: id },
+      orderBy: { moveNumber: "desc" },
+      take: LIMITS.logTail,
+      select: { moveNumber: true, seat: true, summary: true },
+    });
+    const log: LogEntry[] = moves
+      .reverse()
+      .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as PublicMoveSummary }));
+    return {
+      id: row.id,
+      gameId: row.gameId,
+      options: row.options as Record<string, unknown>,
+      status: row.status as RoomStatus,
+      creatorTokenHash: row.creatorTokenHash,
+      seats: row.seats as unknown as SeatRecord[],
+      state: row.state ?? null,
+      seed: row.seed,
+      version: row.version,
+      moveNumber: row.moveNumber,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      log,
+    };
+  }
+
+  /**
+   * Writes `next` if the stored version is still `next.version - 1`, with the move (if any) in the
+   * same transaction. Throws StaleWriteError otherwise and writes nothing.
+   */
+  async save(next: RoomRecord, move: MoveRow | null): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.room.updateMany({
+        where: { id: next.id, version: next.version - 1 },
+        data: {
+          status: next.status,
+          seats: json(next.seats),
+          state: next.state === null ? Prisma.DbNull : json(next.state),
+          seed: next.seed,
+          version: next.version,
+          moveNumber: next.moveNumber,
+          updatedAt: next.updatedAt,
+        },
+      });
+      if (count !== 1) throw new StaleWriteError(next.id);
+      if (move) {
+        await tx.roomMove.create({
+          data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary) },
+        });
+      }
+    });
+  }
+
+  /** True when the database answers (used by /healthz). */
+  async ping(): Promise<boolean> {
+    await this.prisma.$queryRaw`SELECT 1`;
+    return true;
+  }
+}

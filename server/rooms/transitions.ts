@@ -1,0 +1,107 @@
+import type { ErasedGame } from "../../shared/engine/erase";
+import type { PublicMoveSummary } from "../../shared/engine/types";
+import { LIMITS, TableeError, type SeatConfigKind } from "../../shared/protocol";
+import { openSeat, type RoomRecord, type SeatRecord } from "./record";
+
+/**
+ * Pure room transitions: each takes the current record and returns the next one (version bumped)
+ * or throws a TableeError, and never touches the database or the sockets.
+ */
+
+function bump(room: RoomRecord, changes: Partial<RoomRecord>, now: Date): RoomRecord {
+  return { ...room, ...changes, version: room.version + 1, updatedAt: now };
+}
+
+function requireWaiting(room: RoomRecord): void {
+  if (room.status !== "waiting") throw new TableeError("ALREADY_STARTED", "the game has already started");
+}
+
+function requireSeat(room: RoomRecord, seat: number): SeatRecord {
+  const record = room.seats[seat];
+  if (!record) throw new TableeError("SEAT_NOT_FOUND", `no seat ${seat} in this room`);
+  return record;
+}
+
+function replaceSeat(seats: readonly SeatRecord[], index: number, seat: SeatRecord): SeatRecord[] {
+  return seats.map((s, i) => (i === index ? seat : s));
+}
+
+export function claimSeat(room: RoomRecord, seat: number, nickname: string, tokenHash: string, now: Date): RoomRecord {
+  requireWaiting(room);
+  if (requireSeat(room, seat).kind !== "open") throw new TableeError("SEAT_TAKEN", `seat ${seat} is not free`);
+  return bump(room, { seats: replaceSeat(room.seats, seat, { kind: "human", nickname, tokenHash, bot: null }) }, now);
+}
+
+export function configureSeat(
+  room: RoomRecord,
+  game: ErasedGame,
+  seat: number,
+  kind: SeatConfigKind,
+  botId: string | undefined,
+  now: Date,
+): RoomRecord {
+  requireWaiting(room);
+  requireSeat(room, seat);
+  let next: SeatRecord;
+  if (kind === "computer") {
+    const bot = game.bots.find((b) => b.id === (botId ?? game.bots[0]?.id));
+    if (!bot) throw new TableeError("NO_SUCH_BOT", `${game.id} has no computer player ${botId ?? ""}`.trim());
+    next = { kind: "computer", nickname: bot.names.en, tokenHash: null, bot: bot.id };
+  } else {
+    // Opening or closing a claimed seat frees it: the creator may remove someone from the lobby.
+    next = kind === "open" ? openSeat : { ...openSeat, kind: "closed" };
+  }
+  return bump(room, { seats: replaceSeat(room.seats, seat, next) }, now);
+}
+
+/** Starts the game: seats left open or closed are removed, the players keep their order. */
+export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now: Date): RoomRecord {
+  requireWaiting(room);
+  const players = room.seats.filter((s) => s.kind === "human" || s.kind === "computer");
+  if (players.length < game.minSeats) {
+    throw new TableeError("NOT_ENOUGH_PLAYERS", `${game.id} needs at least ${game.minSeats} players`);
+  }
+  const state = game.setup(room.options, players.length, seed);
+  return bump(room, { status: "playing", seats: players, state, seed }, now);
+}
+
+export interface AcceptedMove {
+  readonly room: RoomRecord;
+  readonly move: unknown; // as parsed by the game's schema
+  readonly summary: PublicMoveSummary;
+}
+
+/** Validates and applies one move for `seat` (whose token was already checked). */
+export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMove: unknown, now: Date): AcceptedMove {
+  if (room.status === "waiting") throw new TableeError("NOT_STARTED", "the game has not started");
+  if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
+  if (room.status === "paused") throw new TableeError("NOT_STARTED", "the game is paused");
+  const parsed = game.moveSchema.safeParse(rawMove);
+  if (!parsed.success) throw new TableeError("BAD_MOVE", `not a ${game.id} move: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!game.currentSeats(room.state).includes(seat)) throw new TableeError("NOT_YOUR_TURN", "it is not your turn");
+  const result = game.apply(room.state, seat, parsed.data);
+  if (!result.ok) throw new TableeError("RULE_VIOLATION", `illegal move: ${result.error}`, result.error);
+  const moveNumber = room.moveNumber + 1;
+  const finished = game.outcome(result.state).finished;
+  const log = [...room.log, { moveNumber, seat, summary: result.summary }].slice(-LIMITS.logTail);
+  const next = bump(room, { state: result.state, moveNumber, status: finished ? "finished" : "playing", log }, now);
+  return { room: next, move: parsed.data, summary: result.summary };
+}
+
+export function newRoom(id: string, game: ErasedGame, options: Record<string, unknown>, creatorTokenHash: string, now: Date): RoomRecord {
+  return {
+    id,
+    gameId: game.id,
+    options,
+    status: "waiting",
+    creatorTokenHash,
+    seats: Array.from({ length: game.maxSeats }, () => openSeat),
+    state: null,
+    seed: null,
+    version: 0,
+    moveNumber: 0,
+    createdAt: now,
+    updatedAt: now,
+    log: [],
+  };
+}

@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import type { ApplyResult, BotInput, GameDefinition, Outcome, PublicMoveSummary, Seat } from "./types";
+
+/** A bot as the platform holds it: its view type erased. */
+export interface ErasedBot {
+  readonly id: string;
+  readonly names: { readonly fr: string; readonly en: string };
+  decide(input: BotInput<unknown>): unknown;
+}
+
+/**
+ * A game as the game-agnostic platform holds it. States, moves and views are opaque (`unknown`):
+ * the platform only stores them, passes them back to the same game, and sends views out.
+ */
+export interface ErasedGame {
+  readonly id: string;
+  readonly names: { readonly fr: string; readonly en: string };
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly optionsSchema: z.ZodType;
+  readonly moveSchema: z.ZodType;
+  setup(options: unknown, seatCount: number, seed: string): unknown;
+  apply(state: unknown, seat: Seat, move: unknown): ApplyResult<unknown, string>;
+  view(state: unknown, seat: Seat | null): unknown;
+  legalMoves(state: unknown, seat: Seat): unknown[];
+  currentSeats(state: unknown): Seat[];
+  outcome(state: unknown): Outcome;
+  readonly bots: readonly ErasedBot[];
+}
+
+/**
+ * Erases a game's types for the registry. The casts are sound because the platform only ever hands
+ * a game the states its own `setup`/`apply` produced, options its `optionsSchema` parsed and moves
+ * its `moveSchema` parsed.
+ */
+export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, S, M, V, E>): ErasedGame {
+  return {
+    id: game.id,
+    names: game.names,
+    minSeats: game.minSeats,
+    maxSeats: game.maxSeats,
+    optionsSchema: game.optionsSchema,
+    moveSchema: game.moveSchema,
+    setup: (options, seatCount, seed) => game.setup(options as O, seatCount, seed),
+    apply: (state, seat, move) => game.apply(state as S, seat, move as M),
+    view: (state, seat) => game.view(state as S, seat),
+    legalMoves: (state, seat) => game.legalMoves(state as S, seat),
+    currentSeats: (state) => game.currentSeats(state as S),
+    outcome: (state) => game.outcome(state as S),
+    bots: game.bots.map((bot) => ({
+      id: bot.id,
+      names: bot.names,
+      decide: (input: BotInput<unknown>) => bot.decide({ ...input, view: input.view as V }),
+    })),
+  };
+}
+
+export type { PublicMoveSummary };

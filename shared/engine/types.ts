@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import type { RngState } from "./rng";
+
+/** A seat index, 0-based, in turn order. */
+export type Seat = number;
+
+/** Wall-clock durations on the wire and in options are in milliseconds. */
+export type Millis = number;
+
+/**
+ * A public record of one accepted move: what every seat and spectator may learn about it
+ * (an exchange says how many tiles, never which). Stored in the move log and shown in histories.
+ */
+export type PublicMoveSummary = Readonly<Record<string, unknown>> & { readonly type: string };
+
+export type ApplyResult<State, ErrorCode extends string> =
+  | { readonly ok: true; readonly state: State; readonly summary: PublicMoveSummary }
+  | { readonly ok: false; readonly error: ErrorCode };
+
+/** Who has won so far; `finished` says whether the game is over. */
+export interface Outcome {
+  readonly finished: boolean;
+  readonly scores: readonly number[]; // one per seat
+  readonly winners: readonly Seat[]; // seats sharing the best result (empty while playing)
+  readonly ranks: readonly number[]; // 1 = best, ties share a rank
+}
+
+/** What a computer player gets: its seat's view and the public move log, never the full state. */
+export interface BotInput<View> {
+  readonly view: View;
+  readonly seat: Seat;
+  readonly history: readonly PublicMoveSummary[];
+  readonly random: () => number; // seeded by the server, so a bot's choice is reproducible
+}
+
+export interface BotStrategy<View, Move> {
+  readonly id: string;
+  readonly names: { readonly fr: string; readonly en: string };
+  decide(input: BotInput<View>): Move;
+}
+
+/**
+ * One game: plain data and pure functions. The platform never looks inside State, Move or View;
+ * it parses moves with `moveSchema`, applies them, and sends each seat only `view(state, seat)`.
+ */
+export interface GameDefinition<Options, State, Move, View, ErrorCode extends string> {
+  readonly id: string;
+  readonly names: { readonly fr: string; readonly en: string };
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly optionsSchema: z.ZodType<Options>;
+  readonly moveSchema: z.ZodType<Move>;
+  /** Deterministic: the same options, seat count and seed give the same state. */
+  setup(options: Options, seatCount: number, seed: string): State;
+  /** Pure: returns a new state, or a stable error code and leaves `state` untouched. */
+  apply(state: State, seat: Seat, move: Move): ApplyResult<State, ErrorCode>;
+  /** What `seat` may see (null = spectator). The only game data that ever leaves the server. */
+  view(state: State, seat: Seat | null): View;
+  /** Every legal move of `seat` now (for bots, hints and tests); empty when it is not their turn. */
+  legalMoves(state: State, seat: Seat): Move[];
+  /** The seats expected to move now (empty when finished). */
+  currentSeats(state: State): Seat[];
+  outcome(state: State): Outcome;
+  /** Computer players, weakest first; empty when the game has none yet. */
+  readonly bots: readonly BotStrategy<View, Move>[];
+}
+
+export type { RngState };

@@ -1,0 +1,50 @@
+/**
+ * Platform error codes sent to clients as `{ code, message, rule? }`. `RULE_VIOLATION` carries the
+ * game's own rule code in `rule` (e.g. 'NOT_CONNECTED'). The client translates codes; `message` is
+ * an English fallback for third-party clients and logs.
+ */
+export const ERROR_CODES = [
+  "BAD_REQUEST", // the payload failed its schema
+  "UNKNOWN_GAME",
+  "BAD_OPTIONS",
+  "ROOM_NOT_FOUND",
+  "SEAT_NOT_FOUND",
+  "SEAT_TAKEN",
+  "NOT_CREATOR",
+  "NOT_YOUR_SEAT", // the seat token does not belong to that seat of that room
+  "ALREADY_STARTED",
+  "NOT_STARTED",
+  "NOT_ENOUGH_PLAYERS",
+  "NO_SUCH_BOT",
+  "GAME_OVER",
+  "NOT_YOUR_TURN",
+  "BAD_MOVE", // the move failed the game's move schema
+  "RULE_VIOLATION",
+  "CONFLICT", // someone else's write won; reload and retry
+  "UNAVAILABLE", // the database is unreachable; nothing changed
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface WireError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+/** Typed failure that room code throws and the socket layer turns into a WireError. */
+export class TableeError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(message);
+    this.name = "TableeError";
+  }
+
+  toWire(): WireError {
+    return this.rule === undefined ? { code: this.code, message: this.message } : { code: this.code, message: this.message, rule: this.rule };
+  }
+}

@@ -1,0 +1,12 @@
+/** Hard limits on what a client may send; the schemas enforce them, the docs list them. */
+export const LIMITS = {
+  nicknameMax: 24,
+  roomIdMax: 64,
+  tokenMax: 128,
+  seatTokensPerSocket: 4, // one device may hold several seats (pass-and-play)
+  maxSeats: 8,
+  /** The share link's randomness: 16 random bytes, i.e. 128 bits (≥ 96 required). */
+  roomIdBytes: 16,
+  seatTokenBytes: 32,
+  logTail: 40, // how many recent public move records a snapshot carries
+} as const;

@@ -1,0 +1,72 @@
+import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
+import type { WireError } from "./errors";
+import type { ClientPayload } from "./schemas";
+
+export const ROOM_STATUSES = ["waiting", "playing", "paused", "finished"] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const PUBLIC_SEAT_KINDS = ["open", "closed", "human", "computer"] as const;
+export type PublicSeatKind = (typeof PUBLIC_SEAT_KINDS)[number];
+
+/** A seat as everyone sees it. No token, no hash. */
+export interface SeatPublic {
+  readonly index: Seat;
+  readonly kind: PublicSeatKind;
+  readonly nickname: string | null;
+  readonly bot: string | null; // the computer level, when kind is computer
+  readonly connected: boolean; // some socket holding this seat's token is connected
+}
+
+export interface RoomPublic {
+  readonly id: string;
+  readonly gameId: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly status: RoomStatus;
+  readonly seats: readonly SeatPublic[];
+  readonly moveNumber: number; // accepted moves so far
+  readonly createdAt: string; // ISO 8601
+}
+
+export interface LogEntry {
+  readonly moveNumber: number; // 1-based
+  readonly seat: Seat;
+  readonly summary: PublicMoveSummary;
+}
+
+/** Everything one socket may know about a room, pushed after every change. */
+export interface RoomSnapshot {
+  readonly room: RoomPublic;
+  /**
+   * `seats[i]` is the seat that `seatTokens[i]` of this socket's `room:watch` holds, or null when that
+   * token holds no seat of this room. Seat indexes can change once, at the start: seats left open or
+   * closed in the lobby are removed and the players keep their order.
+   */
+  readonly you: { readonly seats: readonly (Seat | null)[]; readonly creator: boolean };
+  /** One view per seat this socket holds, or a single spectator view (seat null). Empty before the start. */
+  readonly views: readonly { readonly seat: Seat | null; readonly view: unknown }[];
+  readonly currentSeats: readonly Seat[];
+  readonly outcome: Outcome | null;
+  readonly log: readonly LogEntry[]; // the last LIMITS.logTail public move records
+}
+
+export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };
+
+export interface CreateRoomResponse {
+  readonly roomId: string;
+  readonly creatorToken: string;
+  readonly path: string; // /r/<roomId>
+}
+
+/** socket.io event maps, shared by server and client as generics. */
+export interface ClientToServerEvents {
+  "room:watch": (payload: ClientPayload<"room:watch">, ack: (res: Ack<{ snapshot: RoomSnapshot }>) => void) => void;
+  "seat:claim": (payload: ClientPayload<"seat:claim">, ack: (res: Ack<{ seat: Seat; seatToken: string }>) => void) => void;
+  "seat:configure": (payload: ClientPayload<"seat:configure">, ack: (res: Ack<object>) => void) => void;
+  "game:start": (payload: ClientPayload<"game:start">, ack: (res: Ack<object>) => void) => void;
+  "game:move": (payload: ClientPayload<"game:move">, ack: (res: Ack<{ moveNumber: number }>) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  "room:snapshot": (snapshot: RoomSnapshot) => void;
+  "server:error": (error: WireError) => void;
+}
