@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { boundsFor, enumeratePlacements, type QwirkleView } from "../../shared/games/qwirkle";
+import type { RoomSnapshot } from "../../shared/protocol";
+import { spawnServer, type ChildServer } from "../support/child";
+import { createRoom, expectOk, TestClient } from "../support/client";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+/** SIGKILL the server mid-game and start it again on the same database: nothing accepted is lost. */
+describe("a server killed with SIGKILL mid-game", () => {
+  let db: TestDatabase;
+  let server: ChildServer | undefined;
+  const clients: TestClient[] = [];
+
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server?.kill("SIGKILL");
+    await db?.drop();
+  });
+
+  it("continues from the last accepted move, and clients reconnect by themselves", async () => {
+    db = await createTestDatabase();
+    const port = 20_000 + Math.floor(Math.random() * 20_000); // the same port after restart, as in production
+    server = await spawnServer(db.env, port);
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    const players = [await TestClient.connect(server.url, { reconnection: true }), await TestClient.connect(server.url, { reconnection: true })];
+    clients.push(...players);
+    const tokens: string[] = [];
+    for (const [seat, client] of players.entries()) {
+      expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken: seat === 0 ? creatorToken : undefined }));
+      tokens.push(expectOk(await client.emit("seat:claim", { roomId, seat, nickname: `P${seat}` })).seatToken);
+      // Re-watch with the token, as the web client does, so a reconnect can re-send it.
+      expectOk(await client.emit("room:watch", { roomId, seatTokens: [tokens[seat] ?? ""], creatorToken: seat === 0 ? creatorToken : undefined }));
+    }
+    expectOk(await players[0]!.emit("game:start", { roomId, creatorToken }));
+    const view = (snapshot: RoomSnapshot) => snapshot.views[0]?.view as QwirkleView;
+    const playOne = async (moveNumber: number) => {
+      const seat = moveNumber % 2;
+      const client = players[seat]!;
+      const current = view(await client.waitFor((s) => s.room.moveNumber === moveNumber && s.room.status === "playing"));
+      const move = enumeratePlacements(current.board, current.hand ?? [], boundsFor(current.options.board))[0];
+      const ack = expectOk(await client.emit("game:move", { roomId, seat, seatToken: tokens[seat] ?? "", move: { type: "place", placements: move ?? [] } }));
+      expect(ack.moveNumber).toBe(moveNumber + 1);
+    };
+    for (let n = 0; n < 4; n++) await playOne(n);
+    const before = players.map((p) => p.latest);
+    expect(before[0]?.room.moveNumber).toBe(4);
+
+    expect(await server.kill("SIGKILL")).toBeNull(); // killed, not exited
+    // Clients re-watch on every (re)connect, as the web client does.
+    for (const [seat, client] of players.entries()) {
+      client.socket.io.on("reconnect", () => {
+        void client.emit("room:watch", { roomId, seatTokens: [tokens[seat] ?? ""] });
+      });
+    }
+    server = await spawnServer(db.env, port);
+
+    for (const [seat, client] of players.entries()) {
+      const again = await client.waitFor((s) => s.room.moveNumber === 4 && s !== before[seat], 30_000);
+      expect(again.views).toEqual(before[seat]?.views);
+      expect(again.room.seats.map((s) => s.nickname)).toEqual(["P0", "P1"]);
+    }
+    await playOne(4); // and the game goes on
+    expect(players[1]!.latest.room.moveNumber).toBe(5);
+  });
+});

@@ -1,0 +1,36 @@
+import { createApp, type App } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/database";
+import { applyMigrations } from "../../server/db/migrate";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestServer {
+  readonly url: string; // http://127.0.0.1:<port>
+  readonly app: App;
+  readonly db: Database;
+  readonly testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** An in-process server on a free loopback port, with a fresh database and the built client. */
+export async function startTestServer(): Promise<TestServer> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ ...process.env, ...testDb.env });
+  const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  await applyMigrations(db.url, config.migrationsDir);
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn" });
+  await app.fastify.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.fastify.server.address();
+  if (!address || typeof address === "string") throw new Error("server has no port");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    db,
+    testDb,
+    async close() {
+      await app.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
