@@ -1,0 +1,25 @@
+import type { GameDefinition } from "../../engine/types";
+import { applyMove } from "./apply";
+import { legalMoves } from "./legal";
+import { currentSeats, outcomeOf } from "./outcome";
+import { moveSchema, optionsSchema } from "./schemas";
+import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
+import type { QwirkleError, QwirkleMove, QwirkleOptions, QwirkleState, QwirkleView } from "./types";
+import { viewFor } from "./view";
+
+/** Qwirkle as the platform sees it: plain data and pure functions, no computer players yet. */
+export const qwirkle: GameDefinition<QwirkleOptions, QwirkleState, QwirkleMove, QwirkleView, QwirkleError> = {
+  id: "qwirkle",
+  names: { fr: "Qwirkle", en: "Qwirkle" },
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  optionsSchema,
+  moveSchema,
+  setup: setupGame,
+  apply: applyMove,
+  view: viewFor,
+  legalMoves,
+  currentSeats,
+  outcome: outcomeOf,
+  bots: [],
+};
