@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { Server } from "socket.io";
+import { BotDriver, type BotTiming } from "./bots/driver";
 import type { Database } from "./db/database";
 import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
@@ -10,12 +11,14 @@ export interface AppOptions {
   readonly db: Database;
   readonly clientDir: string | null;
   readonly logLevel?: string;
+  readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
 }
 
 export interface App {
   readonly fastify: FastifyInstance;
   readonly io: TableeServer;
   readonly rooms: RoomService;
+  readonly bots: BotDriver;
   /** Stops taking connections, lets in-flight moves commit, then closes sockets (not the database). */
   close(): Promise<void>;
 }
@@ -35,11 +38,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
   });
   attachSocketHandlers(io, rooms, fastify.log);
+  const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   return {
     fastify,
     io,
     rooms,
+    bots,
     async close() {
+      bots.stop();
       await rooms.drain();
       io.disconnectSockets(true);
       await io.close();

@@ -9,6 +9,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
+  BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

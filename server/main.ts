@@ -1,4 +1,5 @@
 import { createApp } from "./app";
+import { parseBotTiming } from "./bots/driver";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
@@ -8,9 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const migrations = await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: config.LOG_LEVEL });
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: config.LOG_LEVEL, botTiming: parseBotTiming(config.BOT_DELAY_MS) });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied }, "database ready");
   await app.fastify.listen({ port: config.PORT, host: config.HOST });
+  const resumed = await app.bots.resumeAll(); // pending computer turns survive a restart
+  app.fastify.log.info({ resumed }, "computer turns resumed");
   const address = app.fastify.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;

@@ -4,9 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { GAMES, UPCOMING_GAMES } from "../../shared/games/registry";
-import { createRoomSchema, roomIdSchema, TableeError, type ErrorCode } from "../../shared/protocol";
+import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type ErrorCode } from "../../shared/protocol";
 import type { RoomService } from "../rooms/service";
-import { publicSeats } from "../rooms/snapshot";
+import { nobodyConnected, publicRoom } from "../rooms/snapshot";
 import type { RoomStore } from "../rooms/store";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -47,6 +47,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       maxSeats: game.maxSeats,
       optionsJsonSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }),
       bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
+      hasDemo: game.demo !== null,
     })),
     upcoming: UPCOMING_GAMES,
   }));
@@ -54,7 +55,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   app.post("/api/rooms", async (request, reply) => {
     const body = createRoomSchema.safeParse(request.body);
     if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
-    const { roomId, creatorToken } = await deps.rooms.create(body.data.gameId, body.data.options);
+    const { roomId, creatorToken } = await deps.rooms.create(body.data.gameId, body.data.options, body.data.settings);
+    return reply.status(201).send({ roomId, creatorToken, path: `/r/${roomId}` });
+  });
+
+  app.post("/api/demo", async (request, reply) => {
+    const body = createDemoSchema.safeParse(request.body);
+    if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
+    const { roomId, creatorToken } = await deps.rooms.createDemo(body.data.gameId);
     return reply.status(201).send({ roomId, creatorToken, path: `/r/${roomId}` });
   });
 
@@ -62,15 +70,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     const roomId = roomIdSchema.safeParse((request.params as { roomId?: unknown }).roomId);
     if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     const room = await deps.rooms.get(roomId.data);
-    return {
-      id: room.id,
-      gameId: room.gameId,
-      options: room.options,
-      status: room.status,
-      seats: publicSeats(room, new Set()),
-      moveNumber: room.moveNumber,
-      createdAt: room.createdAt.toISOString(),
-    };
+    return publicRoom(room, nobodyConnected(room.updatedAt));
   });
 
   app.get("/healthz", async (_request, reply) => {

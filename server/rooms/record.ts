@@ -1,4 +1,4 @@
-import type { LogEntry, PublicSeatKind, RoomStatus } from "../../shared/protocol";
+import type { LogEntry, PublicSeatKind, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { sameHash } from "./tokens";
 
 /** A seat as stored: the token hash stays on the server. */
@@ -7,6 +7,7 @@ export interface SeatRecord {
   readonly nickname: string | null;
   readonly tokenHash: string | null; // set for claimed human seats
   readonly bot: string | null; // bot id for computer seats
+  readonly standIn?: string | null; // bot id playing for an absent human (take-over), until they return
 }
 
 /** A room as the server holds it in memory and in the `rooms` table. */
@@ -17,6 +18,7 @@ export interface RoomRecord {
   readonly status: RoomStatus;
   readonly creatorTokenHash: string;
   readonly seats: readonly SeatRecord[];
+  readonly settings: RoomSettings;
   readonly state: unknown; // engine state, null before the start; secret
   readonly seed: string | null; // secret
   readonly version: number; // optimistic concurrency: every write bumps it
@@ -36,4 +38,13 @@ export function isCreator(room: RoomRecord, tokenHash: string | null): boolean {
   return tokenHash !== null && sameHash(room.creatorTokenHash, tokenHash);
 }
 
-export const openSeat: SeatRecord = { kind: "open", nickname: null, tokenHash: null, bot: null };
+export const openSeat: SeatRecord = { kind: "open", nickname: null, tokenHash: null, bot: null, standIn: null };
+
+export const DEFAULT_SETTINGS: RoomSettings = { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 };
+
+/** The bot that plays `seat` now: a computer seat's own, or a stand-in for an absent human. */
+export function botOfSeat(room: RoomRecord, seat: number): string | null {
+  const record = room.seats[seat];
+  if (!record) return null;
+  return record.kind === "computer" ? record.bot : (record.standIn ?? null);
+}

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { findGame } from "../../shared/games/registry";
-import { TableeError, type SeatConfigKind } from "../../shared/protocol";
+import { roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
+import type { z } from "zod";
+import { botRandom } from "./botRandom";
 import { Lanes } from "./lanes";
-import { isCreator, seatOfToken, type RoomRecord } from "./record";
+import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type RoomRecord } from "./record";
 import { StaleWriteError, type MoveRow, type RoomStore } from "./store";
 import * as transitions from "./transitions";
 import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
@@ -31,17 +33,38 @@ export class RoomService {
     return () => this.listeners.delete(listener);
   }
 
-  async create(gameId: string, rawOptions: unknown): Promise<{ roomId: string; creatorToken: string }> {
+  async create(
+    gameId: string,
+    rawOptions: unknown,
+    settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false },
+  ): Promise<{ roomId: string; creatorToken: string }> {
     const game = findGame(gameId);
     if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${gameId}`);
     const options = game.optionsSchema.safeParse(rawOptions);
     if (!options.success) throw new TableeError("BAD_OPTIONS", options.error.issues[0]?.message ?? "bad options");
     const creatorToken = newToken();
-    const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, hashToken(creatorToken), this.clock());
+    const roomSettings = { ...DEFAULT_SETTINGS, hints: settings.hints, takeoverAfterMs: settings.takeoverAfterSeconds * 1000 };
+    const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, roomSettings, hashToken(creatorToken), this.clock());
     await this.guardDatabase(() => this.store.insert(room));
     this.cache.set(room.id, room);
     this.log.info({ roomId: room.id, gameId }, "room created");
     return { roomId: room.id, creatorToken };
+  }
+
+  /** A started room of computers only, with the game's demo options (the seeds' computer-vs-computer demo). */
+  async createDemo(gameId: string): Promise<{ roomId: string; creatorToken: string }> {
+    const game = findGame(gameId);
+    if (!game?.demo) throw new TableeError("UNKNOWN_GAME", `${gameId} has no demo`);
+    const demo = game.demo;
+    const created = await this.create(gameId, demo.options);
+    await this.mutate(created.roomId, (room) => {
+      let next = room;
+      for (const [seat, bot] of demo.bots.entries()) next = transitions.configureSeat(next, game, seat, "computer", bot, this.clock());
+      for (let seat = demo.bots.length; seat < next.seats.length; seat++) next = transitions.configureSeat(next, game, seat, "closed", undefined, this.clock());
+      next = transitions.startGame(next, game, newSeed(), this.clock());
+      return { next: { ...next, version: room.version + 1 }, result: undefined };
+    });
+    return created;
   }
 
   /** The current record (loaded from the database on first use), or ROOM_NOT_FOUND. */
@@ -80,6 +103,71 @@ export class RoomService {
     });
   }
 
+  /**
+   * Plays the computer's move for `seat` if it is still that computer's turn at `expectedMoveNumber`
+   * (a timer may fire after a human reclaimed the seat or the room was paused). The bot sees only
+   * its seat's view and the public log, never the state. Returns whether a move was played.
+   */
+  computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
+    return this.mutate(roomId, (room) => {
+      const game = gameOf(room);
+      const botId = botOfSeat(room, seat);
+      const stillDue =
+        room.status === "playing" && room.settings.botSpeed !== "paused" && room.moveNumber === expectedMoveNumber && game.currentSeats(room.state).includes(seat);
+      const bot = game.bots.find((b) => b.id === botId);
+      if (!stillDue || !bot) return { next: room, result: false };
+      let move = bot.decide({ view: game.view(room.state, seat), seat, history: room.log.map((e) => e.summary), random: botRandom(room, seat) });
+      if (!game.apply(room.state, seat, move).ok) {
+        // A bot bug must not stall the table: log it loudly and play the first legal move instead.
+        this.log.error({ roomId, seat, bot: bot.id, move }, "computer player proposed an illegal move");
+        move = game.legalMoves(room.state, seat)[0];
+      }
+      const accepted = transitions.playMove(room, game, seat, move, this.clock());
+      const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary };
+      return { next: accepted.room, move: row, result: true };
+    });
+  }
+
+  /**
+   * Any seated player may hand an absent human's seat to a computer; `absentLongEnough` (from the
+   * socket layer, which knows connections) is checked inside the room's lane.
+   */
+  takeOver(roomId: string, askerToken: string, seat: number, bot: string | undefined, absentLongEnough: (room: RoomRecord) => boolean): Promise<void> {
+    return this.mutate(roomId, (room) => {
+      const asker = seatOfToken(room, hashToken(askerToken));
+      if (asker === null) throw new TableeError("NOT_YOUR_SEAT", "only a seated player may do this");
+      if (asker === seat) throw new TableeError("SEAT_NOT_FOUND", "you cannot take over your own seat");
+      if (!absentLongEnough(room)) throw new TableeError("SEAT_TAKEN", "that player has not been away long enough");
+      return { next: transitions.takeOver(room, gameOf(room), seat, bot, this.clock()), result: undefined };
+    });
+  }
+
+  /** A returning human takes their seats back from their stand-ins. */
+  reclaim(roomId: string, seats: readonly number[]): Promise<void> {
+    return this.mutate(roomId, (room) => ({ next: transitions.reclaimSeats(room, seats, this.clock()), result: undefined }));
+  }
+
+  /**
+   * The computer speed may be changed by the creator, any seated human, or — in a room with no human
+   * seat — anyone watching (the spectators' speed control). Hints: creator only.
+   */
+  updateSettings(roomId: string, token: string, changes: { botSpeed?: BotSpeed; hints?: boolean }): Promise<void> {
+    return this.mutate(roomId, (room) => {
+      const hash = hashToken(token);
+      const creator = isCreator(room, hash);
+      const seated = seatOfToken(room, hash) !== null;
+      const noHumans = room.seats.every((s) => s.kind !== "human");
+      if (changes.hints !== undefined && !creator) throw new TableeError("NOT_CREATOR", "only the room's creator may change hints");
+      if (changes.botSpeed !== undefined && !creator && !seated && !noHumans) throw new TableeError("NOT_YOUR_SEAT", "only players may change the speed");
+      return { next: transitions.changeSettings(room, changes, this.clock()), result: undefined };
+    });
+  }
+
+  /** Rooms in play, for resuming computer turns after a restart. */
+  playingRoomIds(): Promise<string[]> {
+    return this.guardDatabase(() => this.store.playingRoomIds());
+  }
+
   /** Waits for every in-flight change to be committed (graceful shutdown). */
   drain(): Promise<void> {
     return this.lanes.idle();
@@ -103,6 +191,7 @@ export class RoomService {
     return this.lanes.run(roomId, async () => {
       const room = await this.current(roomId);
       const { next, move, result } = change(room);
+      if (next === room) return result; // nothing to change, nothing to write
       try {
         await this.guardDatabase(() => this.store.save(next, move ?? null));
       } catch (error) {

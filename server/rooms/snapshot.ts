@@ -1,6 +1,7 @@
 import type { ErasedGame } from "../../shared/engine/erase";
-import type { RoomSnapshot, SeatPublic } from "../../shared/protocol";
+import type { RoomPublic, RoomSnapshot, SeatPublic } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
+import { botRandom } from "./botRandom";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
 export interface Viewer {
@@ -8,19 +9,73 @@ export interface Viewer {
   readonly creatorTokenHash: string | null;
 }
 
-export function publicSeats(room: RoomRecord, connectedSeats: ReadonlySet<number>): SeatPublic[] {
-  return room.seats.map((seat, index) => ({
-    index,
-    kind: seat.kind,
-    nickname: seat.nickname,
-    bot: seat.bot,
-    connected: seat.kind === "computer" || connectedSeats.has(index),
-  }));
+/** What the socket layer knows about connections to one room. */
+export interface Attendance {
+  readonly connected: ReadonlySet<number>;
+  /** When each absent human seat lost its last connection (or when this process started). */
+  disconnectedSince(seat: number): Date | null;
+}
+
+export const nobodyConnected = (since: Date): Attendance => ({ connected: new Set(), disconnectedSince: () => since });
+
+export function publicSeats(room: RoomRecord, attendance: Attendance): SeatPublic[] {
+  return room.seats.map((seat, index) => {
+    const connected = seat.kind === "computer" || attendance.connected.has(index);
+    const away = seat.kind === "human" && !connected ? attendance.disconnectedSince(index) : null;
+    return {
+      index,
+      kind: seat.kind,
+      nickname: seat.nickname,
+      bot: seat.bot,
+      connected,
+      standIn: seat.standIn ?? null,
+      disconnectedSince: away ? away.toISOString() : null,
+    };
+  });
+}
+
+export function publicRoom(room: RoomRecord, attendance: Attendance): RoomPublic {
+  return {
+    id: room.id,
+    gameId: room.gameId,
+    options: room.options,
+    status: room.status,
+    seats: publicSeats(room, attendance),
+    moveNumber: room.moveNumber,
+    createdAt: room.createdAt.toISOString(),
+    settings: room.settings,
+  };
 }
 
 /** The seats a viewer holds, aligned with the tokens it presented (null where a token holds none). */
 export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)[] {
   return viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
+}
+
+/** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
+export class SnapshotParts {
+  private readonly views = new Map<number | null, unknown>();
+  private readonly hints = new Map<number, unknown>();
+
+  constructor(
+    private readonly room: RoomRecord,
+    private readonly game: ErasedGame,
+  ) {}
+
+  view(seat: number | null): unknown {
+    if (!this.views.has(seat)) this.views.set(seat, this.game.view(this.room.state, seat));
+    return this.views.get(seat);
+  }
+
+  /** The hint bot's choice for `seat`, from that seat's view only. */
+  hint(seat: number): unknown {
+    if (!this.hints.has(seat)) {
+      const bot = this.game.bots.find((b) => b.id === this.game.hintBot);
+      const history = this.room.log.map((entry) => entry.summary);
+      this.hints.set(seat, bot?.decide({ view: this.view(seat), seat, history, random: botRandom(this.room, seat) }) ?? null);
+    }
+    return this.hints.get(seat);
+  }
 }
 
 /**
@@ -31,27 +86,22 @@ export function buildSnapshot(
   room: RoomRecord,
   game: ErasedGame,
   viewer: Viewer,
-  connectedSeats: ReadonlySet<number>,
-  viewFor: (seat: number | null) => unknown = (seat) => game.view(room.state, seat),
+  attendance: Attendance,
+  parts: SnapshotParts = new SnapshotParts(room, game),
 ): RoomSnapshot {
   const held = seatsOfViewer(room, viewer);
   const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
   const started = room.state !== null;
-  const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: viewFor(seat) })) : [{ seat: null, view: viewFor(null) }];
+  const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
+  const currentSeats = started ? game.currentSeats(room.state) : [];
+  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   return {
-    room: {
-      id: room.id,
-      gameId: room.gameId,
-      options: room.options,
-      status: room.status,
-      seats: publicSeats(room, connectedSeats),
-      moveNumber: room.moveNumber,
-      createdAt: room.createdAt.toISOString(),
-    },
+    room: publicRoom(room, attendance),
     you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
     views,
-    currentSeats: started ? game.currentSeats(room.state) : [],
+    currentSeats,
     outcome: started ? game.outcome(room.state) : null,
     log: room.log,
+    hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }

@@ -1,8 +1,8 @@
-import type { LogEntry, RoomStatus } from "../../shared/protocol";
+import type { LogEntry, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { Prisma, type PrismaClient } from "../db/generated/client";
-import type { RoomRecord, SeatRecord } from "./record";
+import { DEFAULT_SETTINGS, type RoomRecord, type SeatRecord } from "./record";
 
 /** A write whose expected version is no longer the stored one: someone else wrote first. */
 export class StaleWriteError extends Error {
@@ -38,6 +38,7 @@ export class RoomStore {
         status: room.status,
         creatorTokenHash: room.creatorTokenHash,
         seats: json(room.seats),
+        settings: json(room.settings),
         state: room.state === null ? Prisma.DbNull : json(room.state),
         seed: room.seed,
         version: room.version,
@@ -67,6 +68,7 @@ export class RoomStore {
       status: row.status as RoomStatus,
       creatorTokenHash: row.creatorTokenHash,
       seats: row.seats as unknown as SeatRecord[],
+      settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<RoomSettings>) },
       state: row.state ?? null,
       seed: row.seed,
       version: row.version,
@@ -88,6 +90,7 @@ export class RoomStore {
         data: {
           status: next.status,
           seats: json(next.seats),
+          settings: json(next.settings),
           state: next.state === null ? Prisma.DbNull : json(next.state),
           seed: next.seed,
           version: next.version,
@@ -102,6 +105,12 @@ export class RoomStore {
         });
       }
     });
+  }
+
+  /** Ids of rooms in play, oldest activity first (to resume computer turns after a restart). */
+  async playingRoomIds(): Promise<string[]> {
+    const rows = await this.prisma.room.findMany({ where: { status: "playing" }, select: { id: true }, orderBy: { updatedAt: "asc" } });
+    return rows.map((row) => row.id);
   }
 
   /** True when the database answers (used by /healthz). */

@@ -1,6 +1,6 @@
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
-import { LIMITS, TableeError, type SeatConfigKind } from "../../shared/protocol";
+import { LIMITS, TableeError, type BotSpeed, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
 import { openSeat, type RoomRecord, type SeatRecord } from "./record";
 
 /**
@@ -29,7 +29,7 @@ function replaceSeat(seats: readonly SeatRecord[], index: number, seat: SeatReco
 export function claimSeat(room: RoomRecord, seat: number, nickname: string, tokenHash: string, now: Date): RoomRecord {
   requireWaiting(room);
   if (requireSeat(room, seat).kind !== "open") throw new TableeError("SEAT_TAKEN", `seat ${seat} is not free`);
-  return bump(room, { seats: replaceSeat(room.seats, seat, { kind: "human", nickname, tokenHash, bot: null }) }, now);
+  return bump(room, { seats: replaceSeat(room.seats, seat, { kind: "human", nickname, tokenHash, bot: null, standIn: null }) }, now);
 }
 
 export function configureSeat(
@@ -46,7 +46,7 @@ export function configureSeat(
   if (kind === "computer") {
     const bot = game.bots.find((b) => b.id === (botId ?? game.bots[0]?.id));
     if (!bot) throw new TableeError("NO_SUCH_BOT", `${game.id} has no computer player ${botId ?? ""}`.trim());
-    next = { kind: "computer", nickname: bot.names.en, tokenHash: null, bot: bot.id };
+    next = { kind: "computer", nickname: bot.names.en, tokenHash: null, bot: bot.id, standIn: null };
   } else {
     // Opening or closing a claimed seat frees it: the creator may remove someone from the lobby.
     next = kind === "open" ? openSeat : { ...openSeat, kind: "closed" };
@@ -88,11 +88,44 @@ export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMo
   return { room: next, move: parsed.data, summary: result.summary };
 }
 
-export function newRoom(id: string, game: ErasedGame, options: Record<string, unknown>, creatorTokenHash: string, now: Date): RoomRecord {
+/**
+ * Hands an absent human's seat to a computer until they come back. The caller has checked that the
+ * asker holds another seat and that the human has been gone long enough.
+ */
+export function takeOver(room: RoomRecord, game: ErasedGame, seat: number, botId: string | undefined, now: Date): RoomRecord {
+  if (room.status !== "playing") throw new TableeError("NOT_STARTED", "take-over is only possible during play");
+  const record = requireSeat(room, seat);
+  if (record.kind !== "human") throw new TableeError("SEAT_NOT_FOUND", "only a human seat can be taken over");
+  const bot = game.bots.find((b) => b.id === (botId ?? game.bots[Math.floor((game.bots.length - 1) / 2)]?.id));
+  if (!bot) throw new TableeError("NO_SUCH_BOT", `${game.id} has no computer player ${botId ?? ""}`.trim());
+  if (record.standIn === bot.id) return room;
+  return bump(room, { seats: replaceSeat(room.seats, seat, { ...record, standIn: bot.id }) }, now);
+}
+
+/** The human is back: their stand-in leaves. Returns the same record when there is nothing to do. */
+export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Date): RoomRecord {
+  if (!seats.some((seat) => room.seats[seat]?.standIn)) return room;
+  return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? { ...s, standIn: null } : s)) }, now);
+}
+
+export function changeSettings(room: RoomRecord, changes: { botSpeed?: BotSpeed; hints?: boolean }, now: Date): RoomRecord {
+  const settings: RoomSettings = { ...room.settings, ...changes };
+  return bump(room, { settings }, now);
+}
+
+export function newRoom(
+  id: string,
+  game: ErasedGame,
+  options: Record<string, unknown>,
+  settings: RoomSettings,
+  creatorTokenHash: string,
+  now: Date,
+): RoomRecord {
   return {
     id,
     gameId: game.id,
     options,
+    settings,
     status: "waiting",
     creatorTokenHash,
     seats: Array.from({ length: game.maxSeats }, () => openSeat),

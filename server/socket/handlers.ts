@@ -12,7 +12,7 @@ import {
 } from "../../shared/protocol";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
-import { buildSnapshot, seatsOfViewer, type Viewer } from "../rooms/snapshot";
+import { buildSnapshot, seatsOfViewer, SnapshotParts, type Attendance, type Viewer } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { Presence } from "./presence";
 
@@ -26,39 +26,34 @@ type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
 type AckFn = (response: unknown) => void;
 
 /** Wires socket events to the room service: parse with zod, act, answer through the ack. */
-export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: FastifyBaseLogger): void {
-  const presence = new Presence<TableeSocket>();
+export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: FastifyBaseLogger, clock: () => Date = () => new Date()): void {
+  const presence = new Presence<TableeSocket>(clock());
 
-  const connectedSeats = (room: RoomRecord): Set<number> => {
-    const seats = new Set<number>();
-    for (const socket of presence.sockets(room.id)) {
-      if (socket.data.watch) for (const seat of seatsOfViewer(room, socket.data.watch)) if (seat !== null) seats.add(seat);
-    }
-    return seats;
+  const heldSeats = (room: RoomRecord, socket: TableeSocket): number[] =>
+    socket.data.watch ? seatsOfViewer(room, socket.data.watch).filter((s): s is number => s !== null) : [];
+
+  const attendanceOf = (room: RoomRecord): Attendance => {
+    const connected = new Set<number>();
+    for (const socket of presence.sockets(room.id)) for (const seat of heldSeats(room, socket)) connected.add(seat);
+    presence.touch(room.id, connected, clock());
+    return { connected, disconnectedSince: (seat) => presence.lastConnected(room.id, seat) };
   };
 
-  const snapshotFor = (room: RoomRecord, socket: TableeSocket, connected: ReadonlySet<number>, views: Map<number | null, unknown>) => {
-    const game = findGame(room.gameId);
-    if (!game || !socket.data.watch) return null;
-    // Views are computed once per seat per broadcast, however many sockets hold that seat.
-    const viewFor = (seat: number | null) => {
-      if (!views.has(seat)) views.set(seat, game.view(room.state, seat));
-      return views.get(seat);
-    };
-    return buildSnapshot(room, game, socket.data.watch, connected, viewFor);
-  };
-
+  let lastStatus = new Map<string, string>();
   const broadcast = (room: RoomRecord) => {
-    const connected = connectedSeats(room);
-    const views = new Map<number | null, unknown>();
+    if (lastStatus.get(room.id) === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
+    lastStatus.set(room.id, room.status);
+    const game = findGame(room.gameId);
+    if (!game) return;
+    const attendance = attendanceOf(room);
+    const parts = new SnapshotParts(room, game);
     for (const socket of presence.sockets(room.id)) {
-      const snapshot = snapshotFor(room, socket, connected, views);
-      if (snapshot) socket.emit("room:snapshot", snapshot);
+      if (socket.data.watch) socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts));
     }
   };
   rooms.onChange(broadcast);
 
-  const refreshPresence = async (roomId: string) => {
+  const refresh = async (roomId: string) => {
     try {
       broadcast(await rooms.get(roomId));
     } catch (error) {
@@ -68,7 +63,7 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
 
   const handlers: { [E in ClientEventName]: (socket: TableeSocket, payload: ParsedClientPayload<E>) => Promise<object> } = {
     "room:watch": async (socket, payload) => {
-      const room = await rooms.get(payload.roomId);
+      let room = await rooms.get(payload.roomId);
       const previous = socket.data.watch;
       if (previous && previous.roomId !== room.id) leave(socket);
       socket.data.watch = {
@@ -77,21 +72,42 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
         creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
       };
       presence.add(room.id, socket);
-      broadcast(room); // others see this seat come online; this socket gets its snapshot too
-      const snapshot = snapshotFor(room, socket, connectedSeats(room), new Map());
-      return { snapshot };
+      const mine = heldSeats(room, socket);
+      if (mine.some((seat) => room.seats[seat]?.standIn)) {
+        await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
+        room = await rooms.get(room.id);
+      } else {
+        broadcast(room); // others see this seat come online; this socket gets its snapshot too
+      }
+      const game = findGame(room.gameId);
+      if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
+      return { snapshot: buildSnapshot(room, game, socket.data.watch, attendanceOf(room)) };
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);
       const watch = socket.data.watch;
       if (watch && watch.roomId === payload.roomId) {
         socket.data.watch = { ...watch, seatTokenHashes: [...watch.seatTokenHashes, hashToken(claimed.seatToken)] };
-        await refreshPresence(payload.roomId);
+        await refresh(payload.roomId);
       }
       return claimed;
     },
     "seat:configure": async (_socket, payload) => {
       await rooms.configureSeat(payload.roomId, payload.creatorToken, payload.seat, payload.kind, payload.bot);
+      return {};
+    },
+    "seat:takeover": async (_socket, payload) => {
+      await rooms.takeOver(payload.roomId, payload.seatToken, payload.seat, payload.bot, (room) => {
+        const attendance = attendanceOf(room);
+        if (attendance.connected.has(payload.seat)) return false;
+        const since = attendance.disconnectedSince(payload.seat);
+        return since !== null && clock().getTime() - since.getTime() >= room.settings.takeoverAfterMs;
+      });
+      return {};
+    },
+    "room:settings": async (_socket, payload) => {
+      const { botSpeed, hints } = payload;
+      await rooms.updateSettings(payload.roomId, payload.token, { ...(botSpeed ? { botSpeed } : {}), ...(hints !== undefined ? { hints } : {}) });
       return {};
     },
     "game:start": async (_socket, payload) => {
@@ -106,14 +122,14 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
     socket.data.watch = null;
-    void refreshPresence(watch.roomId);
+    void refresh(watch.roomId);
   };
 
   io.on("connection", (socket) => {
     socket.data.watch = null;
     socket.onAny((event: string, ...args: unknown[]) => {
       if (Object.hasOwn(handlers, event)) return;
-      const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(event).slice(0, 40)}` };
+      const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
       const ack = args.at(-1);
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
       else socket.emit("server:error", error);
@@ -127,10 +143,13 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
   });
 
   const handle = async (socket: TableeSocket, name: ClientEventName, payload: unknown, ack: unknown) => {
-    const reply: AckFn = typeof ack === "function" ? (ack as AckFn) : (response) => {
-      const failed = response as { ok: boolean; error?: WireError };
-      if (!failed.ok && failed.error) socket.emit("server:error", failed.error);
-    };
+    const reply: AckFn =
+      typeof ack === "function"
+        ? (ack as AckFn)
+        : (response) => {
+            const failed = response as { ok: boolean; error?: WireError };
+            if (!failed.ok && failed.error) socket.emit("server:error", failed.error);
+          };
     const parsed = clientPayloadSchemas[name].safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

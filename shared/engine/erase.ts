@@ -26,6 +26,8 @@ export interface ErasedGame {
   currentSeats(state: unknown): Seat[];
   outcome(state: unknown): Outcome;
   readonly bots: readonly ErasedBot[];
+  readonly hintBot: string | null;
+  readonly demo: { readonly options: unknown; readonly bots: readonly string[] } | null;
 }
 
 /**
@@ -52,6 +54,8 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
       names: bot.names,
       decide: (input: BotInput<unknown>) => bot.decide({ ...input, view: input.view as V }),
     })),
+    hintBot: game.hintBot ?? game.bots.at(-1)?.id ?? null,
+    demo: game.demo ?? null,
   };
 }
 

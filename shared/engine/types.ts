@@ -63,6 +63,10 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   outcome(state: State): Outcome;
   /** Computer players, weakest first; empty when the game has none yet. */
   readonly bots: readonly BotStrategy<View, Move>[];
+  /** The bot whose choice is shown as a hint ("show my best move"); default: the strongest. */
+  readonly hintBot?: string;
+  /** The one-click demo: computers playing each other with these options. */
+  readonly demo?: { readonly options: Options; readonly bots: readonly string[] };
 }
 
 export type { RngState };

@@ -1,6 +1,6 @@
 import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
 import type { WireError } from "./errors";
-import type { ClientPayload } from "./schemas";
+import type { BotSpeed, ClientPayload } from "./schemas";
 
 export const ROOM_STATUSES = ["waiting", "playing", "paused", "finished"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -15,6 +15,15 @@ export interface SeatPublic {
   readonly nickname: string | null;
   readonly bot: string | null; // the computer level, when kind is computer
   readonly connected: boolean; // some socket holding this seat's token is connected
+  readonly standIn: string | null; // a computer level playing for this absent human, or null
+  readonly disconnectedSince: string | null; // ISO time this human seat lost its last connection, if it did
+}
+
+/** Platform settings of a room. */
+export interface RoomSettings {
+  readonly botSpeed: BotSpeed;
+  readonly hints: boolean;
+  readonly takeoverAfterMs: number;
 }
 
 export interface RoomPublic {
@@ -25,6 +34,7 @@ export interface RoomPublic {
   readonly seats: readonly SeatPublic[];
   readonly moveNumber: number; // accepted moves so far
   readonly createdAt: string; // ISO 8601
+  readonly settings: RoomSettings;
 }
 
 export interface LogEntry {
@@ -47,6 +57,8 @@ export interface RoomSnapshot {
   readonly currentSeats: readonly Seat[];
   readonly outcome: Outcome | null;
   readonly log: readonly LogEntry[]; // the last LIMITS.logTail public move records
+  /** With the room's hints on: the suggested move for each held seat whose turn it is. */
+  readonly hints: readonly { readonly seat: Seat; readonly move: unknown }[];
 }
 
 export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };
@@ -63,6 +75,8 @@ export interface ClientToServerEvents {
   "seat:claim": (payload: ClientPayload<"seat:claim">, ack: (res: Ack<{ seat: Seat; seatToken: string }>) => void) => void;
   "seat:configure": (payload: ClientPayload<"seat:configure">, ack: (res: Ack<object>) => void) => void;
   "game:start": (payload: ClientPayload<"game:start">, ack: (res: Ack<object>) => void) => void;
+  "room:settings": (payload: ClientPayload<"room:settings">, ack: (res: Ack<object>) => void) => void;
+  "seat:takeover": (payload: ClientPayload<"seat:takeover">, ack: (res: Ack<object>) => void) => void;
   "game:move": (payload: ClientPayload<"game:move">, ack: (res: Ack<{ moveNumber: number }>) => void) => void;
 }
 

@@ -21,13 +21,31 @@ export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u, "not a t
 export const seatIndexSchema = z.number().int().min(0).max(LIMITS.maxSeats - 1);
 export const gameIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/u);
 
+/** How fast computer players move (the speed control of bot-only rooms); `paused` stops them. */
+export const BOT_SPEEDS = ["paused", "slow", "normal", "fast"] as const;
+export type BotSpeed = (typeof BOT_SPEEDS)[number];
+
+/** Platform settings chosen when a room is created (the game's own options are separate). */
+export const roomSettingsSchema = z
+  .object({
+    /** After this long without a connection, other players may hand a seat to a computer. */
+    takeoverAfterSeconds: z.number().int().min(10).max(3600).default(60),
+    /** "Show my best move" for practice games. */
+    hints: z.boolean().default(false),
+  })
+  .strict();
+
 /** POST /api/rooms */
 export const createRoomSchema = z
   .object({
     gameId: gameIdSchema,
     options: z.record(z.string().max(64), z.unknown()).default({}),
+    settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false }),
   })
   .strict();
+
+/** POST /api/demo: a started room where the game's computer players play each other. */
+export const createDemoSchema = z.object({ gameId: gameIdSchema }).strict();
 
 export const SEAT_KINDS = ["open", "closed", "computer"] as const; // 'human' is what an open seat becomes when claimed
 export type SeatConfigKind = (typeof SEAT_KINDS)[number];
@@ -52,6 +70,17 @@ export const clientPayloadSchemas = {
     })
     .strict(),
   "game:start": z.object({ roomId: roomIdSchema, creatorToken: tokenSchema }).strict(),
+  "room:settings": z
+    .object({
+      roomId: roomIdSchema,
+      token: tokenSchema, // a seat token or the creator token
+      botSpeed: z.enum(BOT_SPEEDS).optional(),
+      hints: z.boolean().optional(),
+    })
+    .strict(),
+  "seat:takeover": z
+    .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: z.string().max(32).optional() })
+    .strict(),
   "game:move": z
     .object({
       roomId: roomIdSchema,

@@ -1,0 +1,10 @@
+# The Tablée app image: builds the client, generates the Prisma client, runs the server with tsx.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run db:generate && npm run build
+ENV HOST=0.0.0.0 PORT=3000 NODE_ENV=production
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "server/main.ts"]

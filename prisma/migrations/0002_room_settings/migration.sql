@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "rooms" ADD COLUMN     "settings" JSONB NOT NULL DEFAULT '{}';
+

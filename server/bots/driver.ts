@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from "fastify";
+import { findGame } from "../../shared/games/registry";
+import { TableeError, type BotSpeed } from "../../shared/protocol";
+import { botOfSeat, type RoomRecord } from "../rooms/record";
+import type { RoomService } from "../rooms/service";
+
+/** How long a computer "thinks" before moving, at normal speed. */
+export interface BotTiming {
+  readonly minMs: number;
+  readonly maxMs: number;
+}
+
+/** Delay multipliers of the speed control; `paused` schedules nothing. */
+const SPEED_FACTOR: Record<BotSpeed, number | null> = { paused: null, slow: 2.5, normal: 1, fast: 0.2 };
+
+/** After a failed computer move (database down…), try again after this long. */
+const RETRY_MS = 2_000;
+
+/**
+ * Plays computer seats on the server, so a game with computers goes on with no browser open. After
+ * every committed change it looks at whose turn it is and, if a computer's, schedules that move after
+ * a human-like pause. The move itself runs in the room's lane and re-checks that it is still due,
+ * so a stale timer (a human reclaimed the seat, the room was paused) does nothing.
+ */
+export class BotDriver {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly rooms: RoomService,
+    private readonly timing: BotTiming,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    rooms.onChange((room) => this.consider(room));
+  }
+
+  /** Schedules the next computer move of `room` if one is due (and cancels a stale one). */
+  consider(room: RoomRecord): void {
+    this.cancel(room.id);
+    if (this.stopped || room.status !== "playing") return;
+    const game = findGame(room.gameId);
+    if (!game) return;
+    const seat = game.currentSeats(room.state).find((s) => botOfSeat(room, s) !== null);
+    const factor = SPEED_FACTOR[room.settings.botSpeed];
+    if (seat === undefined || factor === null) return;
+    const think = this.timing.minMs + Math.random() * (this.timing.maxMs - this.timing.minMs);
+    this.schedule(room.id, seat, room.moveNumber, think * factor);
+  }
+
+  /** After a restart: schedule the pending computer turns of every room in play. */
+  async resumeAll(): Promise<number> {
+    let resumed = 0;
+    for (const id of await this.rooms.playingRoomIds()) {
+      try {
+        this.consider(await this.rooms.get(id));
+        if (this.timers.has(id)) resumed++;
+      } catch (error) {
+        this.log.warn({ err: error, roomId: id }, "could not resume room");
+      }
+    }
+    return resumed;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const id of [...this.timers.keys()]) this.cancel(id);
+  }
+
+  private schedule(roomId: string, seat: number, moveNumber: number, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(roomId);
+      this.rooms.computerMove(roomId, seat, moveNumber).catch((error: unknown) => {
+        if (this.stopped) return;
+        this.log.warn({ err: error, roomId, seat }, "computer move failed; retrying");
+        if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return;
+        this.schedule(roomId, seat, moveNumber, RETRY_MS);
+      });
+    }, delayMs);
+    timer.unref?.();
+    this.timers.set(roomId, timer);
+  }
+
+  private cancel(roomId: string): void {
+    const timer = this.timers.get(roomId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(roomId);
+  }
+}
+
+/** Parses BOT_DELAY_MS: "600-1500" (a range) or "0" (no pause, for tests and benchmarks). */
+export function parseBotTiming(text: string): BotTiming {
+  const match = /^(\d+)(?:-(\d+))?$/u.exec(text.trim());
+  if (!match?.[1]) throw new Error(`BOT_DELAY_MS must look like 600-1500 or 0, not ${text}`);
+  const minMs = Number(match[1]);
+  const maxMs = Number(match[2] ?? match[1]);
+  if (maxMs < minMs) throw new Error("BOT_DELAY_MS: the maximum is below the minimum");
+  return { minMs, maxMs };
+}
