@@ -31,7 +31,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const store = new RoomStore(options.db.prisma);
   const rooms = new RoomService(store, fastify.log);
-  await registerRoutes(fastify, { rooms, store, databaseKind: options.db.kind, clientDir: options.clientDir });
+  await registerRoutes(fastify, { rooms, store, prisma: options.db.prisma, databaseKind: options.db.kind, clientDir: options.clientDir });
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     // Let a client that dropped for a moment resume without missing pushed snapshots.
@@ -39,6 +39,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   attachSocketHandlers(io, rooms, fastify.log);
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
+  // Unstarted rooms expire after 7 days: checked now and every hour.
+  const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));
+  expire();
+  const expiryTimer = setInterval(expire, 3600 * 1000);
+  expiryTimer.unref();
   return {
     fastify,
     io,
@@ -46,6 +51,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     bots,
     async close() {
       bots.stop();
+      clearInterval(expiryTimer);
       await rooms.drain();
       io.disconnectSockets(true);
       await io.close();

@@ -32,7 +32,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const dir = path.resolve(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0 });
+  // The pool below keeps one connection, but pg replaces a connection after a query error by opening
+  // the new one before the old one has closed: allow a few so the replacement is not refused.
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
   await server.start();
   const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   // PGlite is a single connection: one pooled client keeps transactions from interleaving.

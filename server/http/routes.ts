@@ -8,6 +8,9 @@ import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type Err
 import type { RoomService } from "../rooms/service";
 import { nobodyConnected, publicRoom } from "../rooms/snapshot";
 import type { RoomStore } from "../rooms/store";
+import type { PrismaClient } from "../db/generated/client";
+import { registerRoomRoutes } from "./roomRoutes";
+import { registerScoreRoutes } from "./scoreRoutes";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -21,6 +24,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 export interface RouteDeps {
   readonly rooms: RoomService;
   readonly store: RoomStore;
+  readonly prisma: PrismaClient;
   readonly databaseKind: string;
   readonly clientDir: string | null; // the built client, when there is one
 }
@@ -72,6 +76,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     const room = await deps.rooms.get(roomId.data);
     return publicRoom(room, nobodyConnected(room.updatedAt));
   });
+
+  registerRoomRoutes(app, deps.rooms, deps.store);
+  registerScoreRoutes(app, deps.prisma);
 
   app.get("/healthz", async (_request, reply) => {
     try {

@@ -3,6 +3,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import { findGame } from "../../shared/games/registry";
 import { roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
 import type { z } from "zod";
+import { scoreRowsOf } from "../scores/results";
 import { botRandom } from "./botRandom";
 import { Lanes } from "./lanes";
 import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type RoomRecord } from "./record";
@@ -163,6 +164,31 @@ export class RoomService {
     });
   }
 
+  /** The creator stops the game and saves it: clocks and computers stop until someone resumes. */
+  pause(roomId: string, creatorToken: string): Promise<void> {
+    return this.mutate(roomId, (room) => {
+      this.requireCreator(room, creatorToken);
+      return { next: transitions.pauseGame(room, this.clock()), result: undefined };
+    });
+  }
+
+  /** Any seated player (or the creator) resumes a saved game, from any device holding their token. */
+  resume(roomId: string, token: string): Promise<void> {
+    return this.mutate(roomId, (room) => {
+      const hash = hashToken(token);
+      if (!isCreator(room, hash) && seatOfToken(room, hash) === null) throw new TableeError("NOT_YOUR_SEAT", "only the players may resume this game");
+      return { next: transitions.resumeGame(room, this.clock()), result: undefined };
+    });
+  }
+
+  /** Rooms never started expire after `maxAgeMs` (7 days by default); paused and finished games are kept. */
+  async expireUnstarted(maxAgeMs = 7 * 24 * 3600 * 1000): Promise<number> {
+    const ids = await this.guardDatabase(() => this.store.deleteUnstartedBefore(new Date(this.clock().getTime() - maxAgeMs)));
+    for (const id of ids) this.cache.delete(id);
+    if (ids.length > 0) this.log.info({ count: ids.length }, "expired rooms that never started");
+    return ids.length;
+  }
+
   /** Rooms in play, for resuming computer turns after a restart. */
   playingRoomIds(): Promise<string[]> {
     return this.guardDatabase(() => this.store.playingRoomIds());
@@ -192,8 +218,10 @@ export class RoomService {
       const room = await this.current(roomId);
       const { next, move, result } = change(room);
       if (next === room) return result; // nothing to change, nothing to write
+      const justFinished = next.status === "finished" && room.status !== "finished";
+      const scores = justFinished ? scoreRowsOf(next, gameOf(next), next.updatedAt) : null;
       try {
-        await this.guardDatabase(() => this.store.save(next, move ?? null));
+        await this.guardDatabase(() => this.store.save(next, move ?? null, scores));
       } catch (error) {
         if (error instanceof StaleWriteError) {
           // Another writer got there first: forget our copy so the next call reloads the truth.

@@ -2,7 +2,11 @@ import type { LogEntry, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { Prisma, type PrismaClient } from "../db/generated/client";
+import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import { DEFAULT_SETTINGS, type RoomRecord, type SeatRecord } from "./record";
+
+/** Serialises appends to the score chain across transactions and processes. */
+const SCORE_CHAIN_LOCK = 727_002;
 
 /** A write whose expected version is no longer the stored one: someone else wrote first. */
 export class StaleWriteError extends Error {
@@ -80,10 +84,11 @@ export class RoomStore {
   }
 
   /**
-   * Writes `next` if the stored version is still `next.version - 1`, with the move (if any) in the
-   * same transaction. Throws StaleWriteError otherwise and writes nothing.
+   * Writes `next` if the stored version is still `next.version - 1`, with the move (if any) and the
+   * score rows of a game that just finished (if any) in the same transaction, so a finished game
+   * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
-  async save(next: RoomRecord, move: MoveRow | null): Promise<void> {
+  async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.room.updateMany({
         where: { id: next.id, version: next.version - 1 },
@@ -104,7 +109,28 @@ export class RoomStore {
           data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary) },
         });
       }
+      if (scores && scores.length > 0) {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCORE_CHAIN_LOCK})`;
+        const last = await tx.scoreEntry.findFirst({ orderBy: { id: "desc" }, select: { hash: true } });
+        // One insert per row, in order, so ids follow the chain.
+        for (const row of chainRows(last?.hash ?? GENESIS_HASH, scores)) await tx.scoreEntry.create({ data: row });
+      }
     });
+  }
+
+  /** Every move of a room in order, as played (private data included: callers decide what to show). */
+  async moves(roomId: string): Promise<(MoveRow & { createdAt: Date })[]> {
+    const rows = await this.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
+    return rows.map((r) => ({ moveNumber: r.moveNumber, seat: r.seat, move: r.move, summary: r.summary as PublicMoveSummary, createdAt: r.createdAt }));
+  }
+
+  /** Deletes rooms created before `cutoff` that never started; returns their ids. */
+  async deleteUnstartedBefore(cutoff: Date): Promise<string[]> {
+    const stale = await this.prisma.room.findMany({ where: { status: "waiting", createdAt: { lt: cutoff } }, select: { id: true } });
+    if (stale.length === 0) return [];
+    const ids = stale.map((r) => r.id);
+    await this.prisma.room.deleteMany({ where: { id: { in: ids }, status: "waiting" } });
+    return ids;
   }
 
   /** Ids of rooms in play, oldest activity first (to resume computer turns after a restart). */

@@ -108,6 +108,18 @@ export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Da
   return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? { ...s, standIn: null } : s)) }, now);
 }
 
+export function pauseGame(room: RoomRecord, now: Date): RoomRecord {
+  if (room.status === "paused") return room;
+  if (room.status !== "playing") throw new TableeError("NOT_STARTED", "only a game in play can be paused");
+  return bump(room, { status: "paused" }, now);
+}
+
+export function resumeGame(room: RoomRecord, now: Date): RoomRecord {
+  if (room.status === "playing") return room;
+  if (room.status !== "paused") throw new TableeError("NOT_STARTED", "only a paused game can be resumed");
+  return bump(room, { status: "playing" }, now);
+}
+
 export function changeSettings(room: RoomRecord, changes: { botSpeed?: BotSpeed; hints?: boolean }, now: Date): RoomRecord {
   const settings: RoomSettings = { ...room.settings, ...changes };
   return bump(room, { settings }, now);

@@ -114,6 +114,14 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
       await rooms.start(payload.roomId, payload.creatorToken);
       return {};
     },
+    "game:pause": async (_socket, payload) => {
+      await rooms.pause(payload.roomId, payload.creatorToken);
+      return {};
+    },
+    "game:resume": async (_socket, payload) => {
+      await rooms.resume(payload.roomId, payload.token);
+      return {};
+    },
     "game:move": async (_socket, payload) => rooms.move(payload.roomId, payload.seat, payload.seatToken, payload.move),
   };
 

@@ -1,0 +1,116 @@
+// Headless bot-vs-bot games for any registered game:
+//   npm run arena -- --game qwirkle --seats hard,medium --games 1000 --seed 1 [--mode quick] [--out docs/bots.md]
+// Game i is set up from the seed `${seed}:${i}` and the seating rotates every game, so each label
+// starts equally often; results are reported per label. Games are shared out among worker threads.
+import { availableParallelism } from "node:os";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import type { ErasedBot } from "../shared/engine/erase";
+import { findGame } from "../shared/games/registry";
+import { parseArgs, resolveOptions, type ArenaArgs } from "./arena/args";
+import { writeRun } from "./arena/markdown";
+import { playGame, type GameRecord } from "./arena/play";
+import { summarize } from "./arena/stats";
+
+/** What a worker is told to do: the parsed arguments and which game indices are its own. */
+interface Job {
+  readonly args: ArenaArgs;
+  readonly indices: readonly number[];
+}
+
+/** Seat labels: the bot ids, with `#2`, `#3`… added to repeats so `medium,medium` reports two rows. */
+function labelsOf(seats: readonly string[]): string[] {
+  return seats.map((id, i) => {
+    const before = seats.slice(0, i).filter((s) => s === id).length;
+    return before === 0 ? id : `${id}#${before + 1}`;
+  });
+}
+
+const botIdOf = (label: string): string => label.split("#")[0] ?? label;
+
+/** Checks the arguments against the game before any game is played; throws a readable Error. */
+function prepare(args: ArenaArgs): { options: unknown; bots: Map<string, ErasedBot>; labels: string[] } {
+  const game = findGame(args.game);
+  if (game === undefined) throw new Error(`unknown game "${args.game}"`);
+  if (args.seats.length < game.minSeats || args.seats.length > game.maxSeats) {
+    throw new Error(`${game.id} takes ${game.minSeats} to ${game.maxSeats} seats, not ${args.seats.length}`);
+  }
+  const labels = labelsOf(args.seats);
+  const bots = new Map<string, ErasedBot>();
+  for (const label of labels) {
+    const bot = game.bots.find((b) => b.id === botIdOf(label));
+    if (bot === undefined) throw new Error(`${game.id} has no bot "${botIdOf(label)}" (bots: ${game.bots.map((b) => b.id).join(", ") || "none"})`);
+    bots.set(label, bot);
+  }
+  return { options: resolveOptions(game, args.options), bots, labels };
+}
+
+function runJob(job: Job): GameRecord[] {
+  const game = findGame(job.args.game);
+  if (game === undefined) throw new Error(`unknown game "${job.args.game}"`);
+  const { options, bots, labels } = prepare(job.args);
+  return job.indices.map((i) => playGame(game, options, bots, labels, job.args.seed, i, job.args.maxMoves));
+}
+
+/** Runs the jobs in worker threads (or inline for one worker) and collects every game's record. */
+async function runAll(args: ArenaArgs): Promise<GameRecord[]> {
+  const workers = Math.min(args.workers, args.games);
+  // Interleaved indices so every worker gets a mix of seatings and a similar load.
+  const jobs: Job[] = Array.from({ length: workers }, (_, w) => ({
+    args,
+    indices: Array.from({ length: args.games }, (_, i) => i).filter((i) => i % workers === w),
+  }));
+  if (workers === 1) return runJob(jobs[0] ?? { args, indices: [] });
+  const parts = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise<GameRecord[]>((resolve, reject) => {
+          const worker = new Worker(workerBoot(), { eval: true, workerData: job });
+          worker.once("message", (records: GameRecord[]) => resolve(records));
+          worker.once("error", reject);
+          worker.once("exit", (code) => {
+            if (code !== 0) reject(new Error(`arena worker stopped with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return parts.flat().sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The worker's boot code. A worker does not inherit tsx's module hooks on Node 20 ("Unknown file
+ * extension .ts"), so it registers tsx itself before importing this very file.
+ */
+function workerBoot(): string {
+  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
+  const self = JSON.stringify(import.meta.url);
+  return `import(${tsx}).then(({ register }) => { register(); return import(${self}); });`;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const args = parseArgs(argv, availableParallelism());
+  const { options, labels } = prepare(args);
+  const started = performance.now();
+  const records = await runAll(args);
+  const summary = summarize(records, labels, botIdOf);
+  const result = {
+    game: args.game,
+    options,
+    seats: labels,
+    seed: args.seed,
+    workers: Math.min(args.workers, args.games),
+    ...summary,
+    elapsedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  if (args.out !== null) writeRun(args.out, `npm run arena -- ${argv.join(" ")}`, result);
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+} else {
+  parentPort?.postMessage(runJob(workerData as Job));
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { roomIdSchema, TableeError, tokenSchema } from "../../shared/protocol";
+import { isCreator, seatOfToken } from "../rooms/record";
+import type { RoomService } from "../rooms/service";
+import type { RoomStore } from "../rooms/store";
+import { hashToken } from "../rooms/tokens";
+
+const myRoomsBody = z
+  .object({
+    rooms: z
+      .array(z.object({ roomId: roomIdSchema, seatTokens: z.array(tokenSchema).max(4).default([]), creatorToken: tokenSchema.optional() }).strict())
+      .max(200),
+  })
+  .strict();
+
+/** "My games" (the rooms this browser holds tokens for) and each room's move log / replay. */
+export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, store: RoomStore): void {
+  // POST, not GET: the tokens are secrets and must not end up in URLs or access logs.
+  app.post("/api/my-rooms", async (request) => {
+    const body = myRoomsBody.safeParse(request.body);
+    if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
+    const found = [];
+    const missing: string[] = [];
+    for (const entry of body.data.rooms) {
+      const room = await rooms.get(entry.roomId).catch((error: unknown) => {
+        if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null;
+        throw error;
+      });
+      if (!room) {
+        missing.push(entry.roomId);
+        continue;
+      }
+      const seats = entry.seatTokens.map((token) => seatOfToken(room, hashToken(token))).filter((s): s is number => s !== null);
+      const creator = entry.creatorToken !== undefined && isCreator(room, hashToken(entry.creatorToken));
+      if (seats.length === 0 && !creator) continue; // tokens that hold nothing here any more
+      found.push({
+        roomId: room.id,
+        gameId: room.gameId,
+        status: room.status,
+        players: room.seats.filter((s) => s.kind === "human" || s.kind === "computer").map((s) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot })),
+        mySeats: seats,
+        creator,
+        moveNumber: room.moveNumber,
+        lastActivity: room.updatedAt.toISOString(),
+      });
+    }
+    found.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+    return { rooms: found, missing };
+  });
+
+  /**
+   * The public move log of a room. Once the game is over, also what a replay needs to show the
+   * hidden side too (the seed and the moves as played): nothing is secret any more.
+   */
+  app.get("/api/rooms/:roomId/log", async (request) => {
+    const roomId = roomIdSchema.safeParse((request.params as { roomId?: unknown }).roomId);
+    if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
+    const room = await rooms.get(roomId.data);
+    const moves = await store.moves(room.id);
+    const entries = moves.map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary }));
+    const replay =
+      room.status === "finished"
+        ? { seed: room.seed, options: room.options, seatCount: room.seats.length, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) }
+        : null;
+    return {
+      roomId: room.id,
+      gameId: room.gameId,
+      status: room.status,
+      seats: room.seats.map((s) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot })),
+      entries,
+      replay,
+    };
+  });
+}

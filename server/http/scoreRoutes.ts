@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { gameIdSchema, TableeError } from "../../shared/protocol";
+import type { PrismaClient } from "../db/generated/client";
+import { leaderboard, listScores, scoresCsv } from "../scores/queries";
+
+const listQuery = z
+  .object({
+    game: gameIdSchema.optional(),
+    nickname: z.string().trim().min(1).max(24).optional(),
+    cursor: z.string().regex(/^\d{1,19}$/u).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+const leaderboardQuery = z.object({ game: gameIdSchema }).strict();
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new TableeError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "bad query");
+  return parsed.data;
+}
+
+/** The public score list: pages, leaderboard and CSV export (documented in docs/protocol.md). */
+export function registerScoreRoutes(app: FastifyInstance, prisma: PrismaClient): void {
+  app.get("/api/scores", async (request) => {
+    const query = parse(listQuery, request.query);
+    return listScores(prisma, { gameId: query.game, nickname: query.nickname }, query.cursor ?? null, query.limit);
+  });
+
+  app.get("/api/scores/leaderboard", async (request) => {
+    const query = parse(leaderboardQuery, request.query);
+    return { gameId: query.game, rows: await leaderboard(prisma, query.game) };
+  });
+
+  app.get("/api/scores.csv", async (request, reply) => {
+    const query = parse(listQuery.omit({ cursor: true, limit: true }), request.query);
+    const chunks: string[] = [];
+    for await (const chunk of scoresCsv(prisma, { gameId: query.game, nickname: query.nickname })) chunks.push(chunk);
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", 'attachment; filename="tablee-scores.csv"')
+      .send(chunks.join(""));
+  });
+}
