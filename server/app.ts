@@ -12,6 +12,7 @@ export interface AppOptions {
   readonly clientDir: string | null;
   readonly logLevel?: string;
   readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
+  readonly clock?: () => Date; // tests pass a fake clock
 }
 
 export interface App {
@@ -30,14 +31,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     bodyLimit: 64 * 1024,
   });
   const store = new RoomStore(options.db.prisma);
-  const rooms = new RoomService(store, fastify.log);
+  const clock = options.clock ?? (() => new Date());
+  const rooms = new RoomService(store, fastify.log, clock);
   await registerRoutes(fastify, { rooms, store, prisma: options.db.prisma, databaseKind: options.db.kind, clientDir: options.clientDir });
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     // Let a client that dropped for a moment resume without missing pushed snapshots.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
   });
-  attachSocketHandlers(io, rooms, fastify.log);
+  attachSocketHandlers(io, rooms, fastify.log, clock);
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   // Unstarted rooms expire after 7 days: checked now and every hour.
   const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));

@@ -152,11 +152,11 @@ export class RoomService {
    * The computer speed may be changed by the creator, any seated human, or — in a room with no human
    * seat — anyone watching (the spectators' speed control). Hints: creator only.
    */
-  updateSettings(roomId: string, token: string, changes: { botSpeed?: BotSpeed; hints?: boolean }): Promise<void> {
+  updateSettings(roomId: string, token: string | undefined, changes: { botSpeed?: BotSpeed; hints?: boolean }): Promise<void> {
     return this.mutate(roomId, (room) => {
-      const hash = hashToken(token);
+      const hash = token === undefined ? null : hashToken(token);
       const creator = isCreator(room, hash);
-      const seated = seatOfToken(room, hash) !== null;
+      const seated = hash !== null && seatOfToken(room, hash) !== null;
       const noHumans = room.seats.every((s) => s.kind !== "human");
       if (changes.hints !== undefined && !creator) throw new TableeError("NOT_CREATOR", "only the room's creator may change hints");
       if (changes.botSpeed !== undefined && !creator && !seated && !noHumans) throw new TableeError("NOT_YOUR_SEAT", "only players may change the speed");

@@ -77,6 +77,8 @@ export interface ClientToServerEvents {
   "game:start": (payload: ClientPayload<"game:start">, ack: (res: Ack<object>) => void) => void;
   "room:settings": (payload: ClientPayload<"room:settings">, ack: (res: Ack<object>) => void) => void;
   "seat:takeover": (payload: ClientPayload<"seat:takeover">, ack: (res: Ack<object>) => void) => void;
+  "game:pause": (payload: ClientPayload<"game:pause">, ack: (res: Ack<object>) => void) => void;
+  "game:resume": (payload: ClientPayload<"game:resume">, ack: (res: Ack<object>) => void) => void;
   "game:move": (payload: ClientPayload<"game:move">, ack: (res: Ack<{ moveNumber: number }>) => void) => void;
 }
 

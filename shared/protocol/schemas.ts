@@ -73,7 +73,7 @@ export const clientPayloadSchemas = {
   "room:settings": z
     .object({
       roomId: roomIdSchema,
-      token: tokenSchema, // a seat token or the creator token
+      token: tokenSchema.optional(), // a seat token or the creator token; spectators of a computers-only room have none
       botSpeed: z.enum(BOT_SPEEDS).optional(),
       hints: z.boolean().optional(),
     })
@@ -81,6 +81,8 @@ export const clientPayloadSchemas = {
   "seat:takeover": z
     .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: z.string().max(32).optional() })
     .strict(),
+  "game:pause": z.object({ roomId: roomIdSchema, creatorToken: tokenSchema }).strict(),
+  "game:resume": z.object({ roomId: roomIdSchema, token: tokenSchema }).strict(), // a seat token or the creator token
   "game:move": z
     .object({
       roomId: roomIdSchema,

@@ -62,4 +62,48 @@ describe("a server killed with SIGKILL mid-game", () => {
     await playOne(4); // and the game goes on
     expect(players[1]!.latest.room.moveNumber).toBe(5);
   });
+
+  it("resumes a pending computer turn after a restart, and keeps a paused game paused", async () => {
+    await server?.kill("SIGKILL");
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A long thinking pause, so the computer's turn is still pending when the server dies.
+    server = await spawnServer({ ...db.env, BOT_DELAY_MS: "60000" }, port);
+    const human = await TestClient.connect(server.url, { reconnection: true });
+    clients.push(human);
+    const bots = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    expectOk(await human.emit("room:watch", { roomId: bots.roomId, seatTokens: [], creatorToken: bots.creatorToken }));
+    const token = expectOk(await human.emit("seat:claim", { roomId: bots.roomId, seat: 0, nickname: "Solo" })).seatToken;
+    expectOk(await human.emit("seat:configure", { roomId: bots.roomId, creatorToken: bots.creatorToken, seat: 1, kind: "computer", bot: "medium" }));
+    expectOk(await human.emit("room:watch", { roomId: bots.roomId, seatTokens: [token], creatorToken: bots.creatorToken }));
+    expectOk(await human.emit("game:start", { roomId: bots.roomId, creatorToken: bots.creatorToken }));
+    const first = await human.waitFor((s) => s.room.status === "playing");
+    const view = first.views[0]?.view as QwirkleView;
+    const move = enumeratePlacements(view.board, view.hand ?? [], boundsFor(view.options.board))[0];
+    expectOk(await human.emit("game:move", { roomId: bots.roomId, seat: 0, seatToken: token, move: { type: "place", placements: move ?? [] } }));
+
+    // A second room, paused by its creator.
+    const paused = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    expectOk(await human.emit("room:watch", { roomId: paused.roomId, seatTokens: [], creatorToken: paused.creatorToken }));
+    expectOk(await human.emit("seat:configure", { roomId: paused.roomId, creatorToken: paused.creatorToken, seat: 0, kind: "computer", bot: "easy" }));
+    expectOk(await human.emit("seat:configure", { roomId: paused.roomId, creatorToken: paused.creatorToken, seat: 1, kind: "computer", bot: "easy" }));
+    expectOk(await human.emit("room:settings", { roomId: paused.roomId, botSpeed: "paused" }));
+    expectOk(await human.emit("game:start", { roomId: paused.roomId, creatorToken: paused.creatorToken }));
+    expectOk(await human.emit("game:pause", { roomId: paused.roomId, creatorToken: paused.creatorToken }));
+    expectOk(await human.emit("room:settings", { roomId: paused.roomId, botSpeed: "fast" }));
+    human.close();
+
+    expect(await server.kill("SIGKILL")).toBeNull();
+    server = await spawnServer({ ...db.env, BOT_DELAY_MS: "0" }, port);
+    const watcher = await TestClient.connect(server.url);
+    clients.push(watcher);
+    expectOk(await watcher.emit("room:watch", { roomId: bots.roomId, seatTokens: [token] }));
+    const resumed = await watcher.waitFor((s) => s.room.moveNumber === 2, 30_000);
+    expect(resumed.log.at(-1)?.seat).toBe(1); // the computer's pending turn was played after the restart
+    const stillPaused = expectOk(await watcher.emit("room:watch", { roomId: paused.roomId, seatTokens: [] }));
+    expect(stillPaused.snapshot.room.status).toBe("paused");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(watcher.latest.room.moveNumber).toBe(0); // paused: the computers do not play
+    expectOk(await watcher.emit("game:resume", { roomId: paused.roomId, token: paused.creatorToken }));
+    await watcher.waitFor((s) => s.room.id === paused.roomId && s.room.moveNumber >= 2, 30_000);
+  });
 });

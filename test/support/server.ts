@@ -14,12 +14,12 @@ export interface TestServer {
 }
 
 /** An in-process server on a free loopback port, with a fresh database and the built client. */
-export async function startTestServer(options: { botTiming?: BotTiming } = {}): Promise<TestServer> {
+export async function startTestServer(options: { botTiming?: BotTiming; clock?: () => Date } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ ...process.env, ...testDb.env });
   const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
   await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming });
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming, clock: options.clock });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");

@@ -1,5 +1,6 @@
 import type { GameDefinition } from "../../engine/types";
 import { applyMove } from "./apply";
+import { easy, hard, medium } from "./bots";
 import { legalMoves } from "./legal";
 import { currentSeats, outcomeOf } from "./outcome";
 import { moveSchema, optionsSchema } from "./schemas";
@@ -21,5 +22,7 @@ export const qwirkle: GameDefinition<QwirkleOptions, QwirkleState, QwirkleMove, 
   legalMoves,
   currentSeats,
   outcome: outcomeOf,
-  bots: [],
+  bots: [easy, medium, hard],
+  hintBot: "medium", // "show my best move" = the highest-scoring move, which a player can understand
+  demo: { options: { mode: "quick", board: "12x26" }, bots: ["hard", "medium"] }, // the seed's computer-vs-computer demo
 };

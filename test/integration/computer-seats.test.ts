@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRoom, expectOk, TestClient } from "../support/client";
+import { playScriptedUntilOver, qwirkleView } from "../support/qwirkle";
+import { startTestServer, type TestServer } from "../support/server";
+
+/** Computer seats play on the server: with a human, alone, as stand-ins, at a chosen speed. */
+describe("computer seats", () => {
+  let server: TestServer;
+  let now = Date.now();
+  const clients: TestClient[] = [];
+  const connect = async () => {
+    const client = await TestClient.connect(server.url);
+    clients.push(client);
+    return client;
+  };
+  const waitForRoom = async (roomId: string, predicate: (row: { status: string; moveNumber: number }) => boolean, timeoutMs = 60_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
+      if (predicate(row)) return row;
+      if (Date.now() > deadline) throw new Error(`room stuck at ${row.status} move ${row.moveNumber}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ clock: () => new Date(now) });
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server?.close();
+  });
+
+  it("plays a full game of one scripted human against three computers", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    const human = await connect();
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
+    for (const [seat, bot] of ["easy", "medium", "hard"].entries()) {
+      expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: seat + 1, kind: "computer", bot }));
+    }
+    expect(await human.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: "grandmaster" })).toMatchObject({
+      ok: false,
+      error: { code: "NO_SUCH_BOT" },
+    });
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
+    expectOk(await human.emit("game:start", { roomId, creatorToken }));
+    const started = await human.waitFor((s) => s.room.status === "playing");
+    expect(started.room.seats.map((s) => [s.kind, s.bot])).toEqual([["human", null], ["computer", "easy"], ["computer", "medium"], ["computer", "hard"]]);
+    const final = await playScriptedUntilOver(roomId, [{ client: human, seat: 0, token }]);
+    expect(final.outcome?.finished).toBe(true);
+    const seatsThatMoved = new Set((await server.db.prisma.roomMove.findMany({ where: { roomId } })).map((m) => m.seat));
+    expect([...seatsThatMoved].sort()).toEqual([0, 1, 2, 3]);
+    expect(await server.db.prisma.scoreEntry.count({ where: { roomId } })).toBe(4);
+  });
+
+  it("finishes a computers-only room with nobody connected (the demo)", async () => {
+    const response = await fetch(`${server.url}/api/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle" }) });
+    expect(response.status).toBe(201);
+    const { roomId } = (await response.json()) as { roomId: string };
+    const row = await waitForRoom(roomId, (r) => r.status === "finished");
+    expect(row.moveNumber).toBeGreaterThan(5);
+    const seats = row.seats as { kind: string; bot: string }[];
+    expect(seats.map((s) => [s.kind, s.bot])).toEqual([["computer", "hard"], ["computer", "medium"]]);
+    expect((row.options as { mode: string }).mode).toBe("quick");
+  });
+
+  it("lets spectators pause a computers-only room and speed it up again", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    const creator = await connect();
+    expectOk(await creator.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    expectOk(await creator.emit("seat:configure", { roomId, creatorToken, seat: 0, kind: "computer", bot: "easy" }));
+    expectOk(await creator.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: "easy" }));
+    const spectator = await connect();
+    expectOk(await spectator.emit("room:watch", { roomId, seatTokens: [] }));
+    expectOk(await spectator.emit("room:settings", { roomId, botSpeed: "paused" }));
+    expectOk(await creator.emit("game:start", { roomId, creatorToken }));
+    await spectator.waitFor((s) => s.room.status === "playing" && s.room.settings.botSpeed === "paused");
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } })).moveNumber).toBe(0);
+    expect(await spectator.emit("room:settings", { roomId, hints: true })).toMatchObject({ ok: false, error: { code: "NOT_CREATOR" } });
+    expectOk(await spectator.emit("room:settings", { roomId, botSpeed: "fast" }));
+    await waitForRoom(roomId, (r) => r.moveNumber >= 3);
+  });
+
+  it("hands an absent player's seat to a computer, and gives it back when they return", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" }).then(async (r) => r);
+    const alice = await connect();
+    const bob = await connect();
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const aliceToken = expectOk(await alice.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
+    expectOk(await bob.emit("room:watch", { roomId, seatTokens: [] }));
+    const bobToken = expectOk(await bob.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" })).seatToken;
+    expectOk(await bob.emit("room:watch", { roomId, seatTokens: [bobToken] }));
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [aliceToken], creatorToken }));
+    expectOk(await alice.emit("game:start", { roomId, creatorToken }));
+    await bob.waitFor((s) => s.room.status === "playing");
+
+    alice.close(); // Alice's tab closes while it is her turn
+    const away = await bob.waitFor((s) => s.room.seats[0]?.connected === false);
+    expect(away.room.seats[0]?.disconnectedSince).not.toBeNull();
+    const early = await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 0 });
+    expect(early).toMatchObject({ ok: false, error: { code: "SEAT_TAKEN" } }); // not away long enough yet
+    now += 61_000; // the room's default: 60 s
+    expect(await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 1 })).toMatchObject({ ok: false });
+    expectOk(await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 0, bot: "medium" }));
+    const covered = await bob.waitFor((s) => s.room.moveNumber >= 1);
+    expect(covered.room.seats[0]?.standIn).toBe("medium");
+    expect(covered.log[0]?.seat).toBe(0); // the computer played Alice's turn
+
+    // Alice reopens the link: her seat is hers again.
+    const back = await connect();
+    const watched = expectOk(await back.emit("room:watch", { roomId, seatTokens: [aliceToken] }));
+    expect(watched.snapshot.room.seats[0]?.standIn).toBeNull();
+    expect(qwirkleView(watched.snapshot).hand).toHaveLength(6);
+  });
+
+  it("shows the hint only to the seat to move, when the creator turned hints on", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle");
+    const alice = await connect();
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const token = expectOk(await alice.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
+    expectOk(await alice.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: "easy" }));
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
+    expect(await alice.emit("room:settings", { roomId, token, hints: true })).toMatchObject({ ok: false, error: { code: "NOT_CREATOR" } });
+    expectOk(await alice.emit("room:settings", { roomId, token: creatorToken, hints: true }));
+    expectOk(await alice.emit("game:start", { roomId, creatorToken }));
+    const mine = await alice.waitFor((s) => s.room.status === "playing" && s.currentSeats[0] === 0);
+    expect(mine.hints).toHaveLength(1);
+    const hint = mine.hints[0]!;
+    expectOk(await alice.emit("game:move", { roomId, seat: 0, seatToken: token, move: hint.move }));
+  });
+});
