@@ -90,7 +90,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: false });
+    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: true });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io")) {
         return reply.sendFile("index.html");

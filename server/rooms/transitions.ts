@@ -75,7 +75,7 @@ export interface AcceptedMove {
 export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMove: unknown, now: Date): AcceptedMove {
   if (room.status === "waiting") throw new TableeError("NOT_STARTED", "the game has not started");
   if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
-  if (room.status === "paused") throw new TableeError("NOT_STARTED", "the game is paused");
+  if (room.status === "paused") throw new TableeError("PAUSED", "the game is paused; resume it first");
   const parsed = game.moveSchema.safeParse(rawMove);
   if (!parsed.success) throw new TableeError("BAD_MOVE", `not a ${game.id} move: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   if (!game.currentSeats(room.state).includes(seat)) throw new TableeError("NOT_YOUR_TURN", "it is not your turn");

@@ -17,6 +17,16 @@ export type ApplyResult<State, ErrorCode extends string> =
   | { readonly ok: true; readonly state: State; readonly summary: PublicMoveSummary }
   | { readonly ok: false; readonly error: ErrorCode };
 
+/**
+ * A countdown the game is running (a turn clock, a peek window). The server owns time: when a new
+ * `key` appears it sets a deadline `durationMs` from now (persisted, so it survives a restart; frozen
+ * while the game is paused), shows it to clients, and when it passes calls `onTimeout(state, key)`.
+ */
+export interface GameTimer {
+  readonly key: string; // changes whenever a new countdown starts (e.g. "turn:12", "peek:3")
+  readonly durationMs: Millis;
+}
+
 /** Who has won so far; `finished` says whether the game is over. */
 export interface Outcome {
   readonly finished: boolean;
@@ -63,6 +73,10 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   outcome(state: State): Outcome;
   /** Computer players, weakest first; empty when the game has none yet. */
   readonly bots: readonly BotStrategy<View, Move>[];
+  /** The countdown running now, if the game has one. */
+  timer?(state: State): GameTimer | null;
+  /** What happens when the countdown `key` runs out (pure, like apply). */
+  onTimeout?(state: State, key: string): ApplyResult<State, ErrorCode>;
   /** The bot whose choice is shown as a hint ("show my best move"); default: the strongest. */
   readonly hintBot?: string;
   /** The one-click demo: computers playing each other with these options. */

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "NOT_YOUR_SEAT", // the seat token does not belong to that seat of that room
   "ALREADY_STARTED",
   "NOT_STARTED",
+  "PAUSED", // the game is saved and paused; resume it first
   "NOT_ENOUGH_PLAYERS",
   "NO_SUCH_BOT",
   "GAME_OVER",

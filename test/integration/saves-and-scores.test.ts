@@ -46,7 +46,7 @@ describe("saved games and the score list", () => {
     expectOk(await ann.client.emit("game:pause", { roomId, creatorToken }));
     await ben.client.waitFor((s) => s.room.status === "paused");
     const move = await ann.client.emit("game:move", { roomId, seat: 0, seatToken: ann.token, move: { type: "pass" } });
-    expect(move).toMatchObject({ ok: false, error: { code: "NOT_STARTED" } });
+    expect(move).toMatchObject({ ok: false, error: { code: "PAUSED" } });
     // Ben comes back days later on another device with his stored token.
     ann.client.close();
     ben.client.close();

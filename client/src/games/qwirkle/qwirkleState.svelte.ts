@@ -1,0 +1,200 @@
+import {
+  boundsFor,
+  canPlace,
+  inBounds,
+  parseMove,
+  scorePlacement,
+  type Placement,
+  type QwirkleError,
+  type QwirkleMove,
+  type QwirkleView,
+  type Tile,
+} from "../../../../shared/games/qwirkle";
+import type { BoardProps } from "../types";
+import { asQwirkleView } from "./view";
+import { visibleArea, type Area } from "./boardArea";
+
+/** A hand tile put on the board but not sent yet. */
+export interface Tentative {
+  readonly handIndex: number;
+  readonly row: number;
+  readonly col: number;
+}
+
+/** The live verdict on the tentative move, shown before the player confirms. */
+export type Preview =
+  | { readonly kind: "empty" }
+  | { readonly kind: "legal"; readonly points: number; readonly qwirkles: number }
+  | { readonly kind: "illegal"; readonly error: QwirkleError };
+
+/** A problem the client found by itself (a typed move it could not read or match to the hand). */
+export type LocalError = { readonly code: "BAD_NOTATION"; readonly at: number } | { readonly code: QwirkleError };
+
+/**
+ * The Qwirkle table as this player sees it: the server's view plus the move being built
+ * (selection, tentative tiles, exchange picks). Rendering components only read it and call actions.
+ */
+export class QwirkleCtrl {
+  selected: number | null = $state(null); // hand index picked for the next tap on a cell
+  tentative: Tentative[] = $state([]); // tiles placed on the board, not sent yet
+  exchangeOpen = $state(false);
+  exchangePicks: number[] = $state([]); // hand indices ticked in the exchange dialog
+  busy = $state(false); // a move is on its way; blocks double sends
+  localError: LocalError | null = $state(null);
+
+  private readonly props: () => BoardProps; // a getter, so deriveds below track the component's props
+
+  // Deriveds are lazy: they first run after the constructor has set `props`.
+  readonly view: QwirkleView | null = $derived.by(() => asQwirkleView(this.props().view));
+  readonly hand: readonly Tile[] = $derived(this.view?.hand ?? []);
+  readonly bounds = $derived(this.view === null ? null : boundsFor(this.view.options.board));
+  readonly myTurn: boolean = $derived.by(() => {
+    const { seat, currentSeats } = this.props();
+    return this.view !== null && !this.view.finished && seat !== null && currentSeats.includes(seat);
+  });
+  readonly placements: Placement[] = $derived(
+    this.tentative.flatMap((t) => {
+      const tile = this.hand[t.handIndex];
+      return tile === undefined ? [] : [{ row: t.row, col: t.col, shape: tile.shape, color: tile.color }];
+    }),
+  );
+  readonly preview: Preview = $derived.by(() => {
+    if (this.view === null || this.placements.length === 0) return { kind: "empty" };
+    const bounds = this.bounds;
+    if (this.placements.some((p) => !inBounds(bounds, p.row, p.col))) return { kind: "illegal", error: "OUT_OF_BOARD" };
+    const result = scorePlacement(this.view.board, this.placements);
+    if (!result.ok) return { kind: "illegal", error: result.error };
+    return { kind: "legal", points: result.points, qwirkles: result.lines.filter((l) => l.qwirkle).length };
+  });
+  /** Passing is only legal with an empty bag and no tile that fits anywhere. */
+  readonly canPass: boolean = $derived(
+    this.myTurn && this.view !== null && this.view.bagCount === 0 && !canPlace(this.view.board, this.hand, this.bounds),
+  );
+  readonly area: Area = $derived(visibleArea(this.bounds, [...(this.view?.board ?? []), ...this.tentative]));
+
+  constructor(props: () => BoardProps) {
+    this.props = props;
+  }
+
+  isPlaced(handIndex: number): boolean {
+    return this.tentative.some((t) => t.handIndex === handIndex);
+  }
+
+  selectHand(handIndex: number): void {
+    if (!this.myTurn || this.isPlaced(handIndex)) return;
+    this.selected = this.selected === handIndex ? null : handIndex;
+  }
+
+  /** Tap on a cell: take back a tentative tile, or put the selected tile there. */
+  tapCell(row: number, col: number): void {
+    const existing = this.tentative.find((t) => t.row === row && t.col === col);
+    if (existing !== undefined) {
+      this.tentative = this.tentative.filter((t) => t !== existing);
+      return;
+    }
+    if (this.selected !== null) this.drop(this.selected, row, col);
+  }
+
+  /** Puts a hand tile on an empty cell (moving it if it was already on the board). */
+  drop(handIndex: number, row: number, col: number): void {
+    if (!this.myTurn || this.hand[handIndex] === undefined) return;
+    const occupied = this.view?.board.some((p) => p.row === row && p.col === col) ?? false;
+    if (occupied || !inBounds(this.bounds, row, col)) return;
+    this.tentative = [
+      ...this.tentative.filter((t) => t.handIndex !== handIndex && !(t.row === row && t.col === col)),
+      { handIndex, row, col },
+    ];
+    this.localError = null;
+    // A placed tile leaves the selection, so a stray second tap cannot move it elsewhere.
+    this.selected = null;
+  }
+
+  undo(): void {
+    this.tentative = [];
+    this.selected = null;
+    this.localError = null;
+  }
+
+  /** Forgets the move being built; called when a new position arrives (hand indices change). */
+  reset(): void {
+    this.undo();
+    this.exchangeOpen = false;
+    this.exchangePicks = [];
+  }
+
+  async confirm(): Promise<void> {
+    if (this.preview.kind !== "legal") return;
+    await this.send({ type: "place", placements: this.placements });
+  }
+
+  openExchange(): void {
+    this.undo();
+    this.exchangePicks = [];
+    this.exchangeOpen = true;
+  }
+
+  toggleExchangePick(handIndex: number): void {
+    this.exchangePicks = this.exchangePicks.includes(handIndex)
+      ? this.exchangePicks.filter((i) => i !== handIndex)
+      : [...this.exchangePicks, handIndex];
+  }
+
+  async exchange(): Promise<void> {
+    const tiles = this.exchangePicks.flatMap((i) => {
+      const tile = this.hand[i];
+      return tile === undefined ? [] : [{ shape: tile.shape, color: tile.color }];
+    });
+    if (tiles.length === 0) return;
+    if (await this.send({ type: "exchange", tiles })) this.exchangeOpen = false;
+  }
+
+  async pass(): Promise<void> {
+    await this.send({ type: "pass" });
+  }
+
+  /**
+   * Plays a move typed in the seed's notation: each tile is matched to an unused tile of the
+   * hand, shown on the board, then sent. Nothing is sent if the text or the tiles are wrong.
+   */
+  async playNotation(text: string): Promise<boolean> {
+    const parsed = parseMove(text);
+    if (!parsed.ok) {
+      this.localError = { code: "BAD_NOTATION", at: parsed.at + 1 };
+      return false;
+    }
+    const used = new Set<number>();
+    const tentative: Tentative[] = [];
+    for (const p of parsed.placements) {
+      const handIndex = this.hand.findIndex((tile, i) => !used.has(i) && tile.shape === p.shape && tile.color === p.color);
+      if (handIndex === -1) {
+        this.localError = { code: "TILE_NOT_IN_HAND" };
+        return false;
+      }
+      used.add(handIndex);
+      tentative.push({ handIndex, row: p.row, col: p.col });
+    }
+    this.tentative = tentative;
+    this.localError = null;
+    if (this.preview.kind === "illegal") {
+      this.localError = { code: this.preview.error };
+      return false;
+    }
+    if (this.preview.kind === "empty") {
+      this.localError = { code: "EMPTY_MOVE" };
+      return false;
+    }
+    return this.send({ type: "place", placements: this.placements });
+  }
+
+  private async send(move: QwirkleMove): Promise<boolean> {
+    if (this.busy || !this.myTurn) return false;
+    this.busy = true;
+    try {
+      const result = await this.props().sendMove(move);
+      // On success the new snapshot resets the move; on failure keep it so the player can fix it.
+      return result.ok;
+    } finally {
+      this.busy = false;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { addMessages, init, locale } from "svelte-i18n";
+import { en } from "./en";
+import { fr } from "./fr";
+import { loadLanguage, saveLanguage } from "../lib/storage";
+
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+function isLanguage(value: string | null | undefined): value is Language {
+  return value === "fr" || value === "en";
+}
+
+/** The saved choice wins; otherwise the browser's first preferred language we speak; otherwise English. */
+function initialLanguage(): Language {
+  const saved = loadLanguage();
+  if (isLanguage(saved)) return saved;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
+export function setupI18n(): void {
+  addMessages("en", en);
+  addMessages("fr", fr);
+  const language = initialLanguage();
+  init({ fallbackLocale: "en", initialLocale: language });
+  document.documentElement.lang = language;
+}
+
+export function setLanguage(language: Language): void {
+  locale.set(language);
+  saveLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/** Narrows svelte-i18n's locale (string | null | undefined) to one of ours. */
+export function toLanguage(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : "en";
+}

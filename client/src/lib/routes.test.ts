@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { parseRoute } from "./routes";
+
+describe("parseRoute", () => {
+  it.each([
+    ["/", { page: "home" }],
+    ["", { page: "home" }],
+    ["/new/qwirkle", { page: "new", gameId: "qwirkle" }],
+    ["/r/AbC_def-1234567890", { page: "room", roomId: "AbC_def-1234567890" }],
+    ["/r/AbC_def-1234567890/", { page: "room", roomId: "AbC_def-1234567890" }],
+    ["/rules/qwirkle", { page: "rules", gameId: "qwirkle" }],
+    ["/r", { page: "notFound" }],
+    ["/r/a/b", { page: "notFound" }],
+    ["/elsewhere/x", { page: "notFound" }],
+    ["/r/%E0%A4%A", { page: "notFound" }],
+  ] as const)("%s", (path, route) => {
+    expect(parseRoute(path)).toEqual(route);
+  });
+});
