@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { BotDriver, type BotTiming } from "./bots/driver";
+import type { ErasedGame } from "../shared/engine/erase";
 import type { Database } from "./db/database";
+import { TimerDriver } from "./timers/driver";
 import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
@@ -13,6 +15,7 @@ export interface AppOptions {
   readonly logLevel?: string;
   readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
   readonly clock?: () => Date; // tests pass a fake clock
+  readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
 }
 
 export interface App {
@@ -20,6 +23,9 @@ export interface App {
   readonly io: TableeServer;
   readonly rooms: RoomService;
   readonly bots: BotDriver;
+  readonly timers: TimerDriver;
+  /** After a restart: schedule pending computer turns and countdowns of the rooms in play. */
+  resume(): Promise<void>;
   /** Stops taking connections, lets in-flight moves commit, then closes sockets (not the database). */
   close(): Promise<void>;
 }
@@ -32,7 +38,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const store = new RoomStore(options.db.prisma);
   const clock = options.clock ?? (() => new Date());
-  const rooms = new RoomService(store, fastify.log, clock);
+  const rooms = new RoomService(store, fastify.log, clock, options.games);
   await registerRoutes(fastify, { rooms, store, prisma: options.db.prisma, databaseKind: options.db.kind, clientDir: options.clientDir });
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
@@ -41,6 +47,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   attachSocketHandlers(io, rooms, fastify.log, clock);
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
+  const timers = new TimerDriver(rooms, fastify.log, clock);
   // Unstarted rooms expire after 7 days: checked now and every hour.
   const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));
   expire();
@@ -51,8 +58,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     io,
     rooms,
     bots,
+    timers,
+    async resume() {
+      await bots.resumeAll();
+      await timers.resumeAll();
+    },
     async close() {
       bots.stop();
+      timers.stop();
       clearInterval(expiryTimer);
       await rooms.drain();
       io.disconnectSockets(true);

@@ -12,8 +12,7 @@ async function main(): Promise<void> {
   const app = await createApp({ db, clientDir: config.clientDir, logLevel: config.LOG_LEVEL, botTiming: parseBotTiming(config.BOT_DELAY_MS) });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied }, "database ready");
   await app.fastify.listen({ port: config.PORT, host: config.HOST });
-  const resumed = await app.bots.resumeAll(); // pending computer turns survive a restart
-  app.fastify.log.info({ resumed }, "computer turns resumed");
+  await app.resume(); // pending computer turns and countdowns survive a restart
   const address = app.fastify.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import { findGame } from "../../shared/games/registry";
 import { TableeError, type BotSpeed } from "../../shared/protocol";
 import { botOfSeat, type RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
@@ -38,7 +37,7 @@ export class BotDriver {
   consider(room: RoomRecord): void {
     this.cancel(room.id);
     if (this.stopped || room.status !== "playing") return;
-    const game = findGame(room.gameId);
+    const game = this.rooms.findGame(room.gameId);
     if (!game) return;
     const seat = game.currentSeats(room.state).find((s) => botOfSeat(room, s) !== null);
     const factor = SPEED_FACTOR[room.settings.botSpeed];

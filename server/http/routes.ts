@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { GAMES, UPCOMING_GAMES } from "../../shared/games/registry";
+import { UPCOMING_GAMES } from "../../shared/games/registry";
 import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type ErrorCode } from "../../shared/protocol";
 import type { RoomService } from "../rooms/service";
 import { nobodyConnected, publicRoom } from "../rooms/snapshot";
@@ -44,7 +44,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   });
 
   app.get("/api/games", async () => ({
-    games: GAMES.map((game) => ({
+    games: deps.rooms.games.map((game) => ({
       id: game.id,
       names: game.names,
       minSeats: game.minSeats,
@@ -53,7 +53,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
       hasDemo: game.demo !== null,
     })),
-    upcoming: UPCOMING_GAMES,
+    upcoming: UPCOMING_GAMES.filter((u) => !deps.rooms.findGame(u.id)),
   }));
 
   app.post("/api/rooms", async (request, reply) => {

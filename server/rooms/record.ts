@@ -19,6 +19,7 @@ export interface RoomRecord {
   readonly creatorTokenHash: string;
   readonly seats: readonly SeatRecord[];
   readonly settings: RoomSettings;
+  readonly timer: RoomTimer | null; // the game's running countdown, owned by the server
   readonly state: unknown; // engine state, null before the start; secret
   readonly seed: string | null; // secret
   readonly version: number; // optimistic concurrency: every write bumps it
@@ -26,6 +27,17 @@ export interface RoomRecord {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly log: readonly LogEntry[]; // recent public move records, oldest first
+}
+
+/**
+ * A countdown as the server keeps it. While it runs, `deadline` is an absolute time (epoch ms); while
+ * the game is paused it is null and `remainingMs` holds what was left.
+ */
+export interface RoomTimer {
+  readonly key: string;
+  readonly durationMs: number;
+  readonly deadline: number | null;
+  readonly remainingMs: number;
 }
 
 /** The seat whose token hash matches, or null. */

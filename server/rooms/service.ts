@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ErasedGame } from "../../shared/engine/erase";
-import { findGame } from "../../shared/games/registry";
-import { roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
+import { GAMES } from "../../shared/games/registry";
+import { LIMITS, roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
 import type { z } from "zod";
+import { CLOCK_SEAT } from "../../shared/engine/replay";
 import { scoreRowsOf } from "../scores/results";
 import { botRandom } from "./botRandom";
 import { Lanes } from "./lanes";
+import { nextTimer, timerAfterRestart } from "./timers";
 import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type RoomRecord } from "./record";
 import { StaleWriteError, type MoveRow, type RoomStore } from "./store";
 import * as transitions from "./transitions";
 import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
 
 export type RoomListener = (room: RoomRecord) => void;
+
+export { CLOCK_SEAT } from "../../shared/engine/replay"; // the "seat" of the clock's moves (timeouts) in the log
 
 /**
  * The authoritative room service. Every change runs in the room's lane: read the cached record,
@@ -27,7 +31,20 @@ export class RoomService {
     private readonly store: RoomStore,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date = () => new Date(),
+    /** The games this server hosts (the registry; tests may add their own). */
+    readonly games: readonly ErasedGame[] = GAMES,
   ) {}
+
+  findGame(id: string): ErasedGame | undefined {
+    return this.games.find((game) => game.id === id);
+  }
+
+  /** The game a room plays, or UNKNOWN_GAME (a room stored by a build that had a game this one lacks). */
+  gameOf(room: RoomRecord): ErasedGame {
+    const game = this.findGame(room.gameId);
+    if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${room.gameId}`);
+    return game;
+  }
 
   onChange(listener: RoomListener): () => void {
     this.listeners.add(listener);
@@ -39,7 +56,7 @@ export class RoomService {
     rawOptions: unknown,
     settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false },
   ): Promise<{ roomId: string; creatorToken: string }> {
-    const game = findGame(gameId);
+    const game = this.findGame(gameId);
     if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${gameId}`);
     const options = game.optionsSchema.safeParse(rawOptions);
     if (!options.success) throw new TableeError("BAD_OPTIONS", options.error.issues[0]?.message ?? "bad options");
@@ -54,7 +71,7 @@ export class RoomService {
 
   /** A started room of computers only, with the game's demo options (the seeds' computer-vs-computer demo). */
   async createDemo(gameId: string): Promise<{ roomId: string; creatorToken: string }> {
-    const game = findGame(gameId);
+    const game = this.findGame(gameId);
     if (!game?.demo) throw new TableeError("UNKNOWN_GAME", `${gameId} has no demo`);
     const demo = game.demo;
     const created = await this.create(gameId, demo.options);
@@ -84,21 +101,21 @@ export class RoomService {
   configureSeat(roomId: string, creatorToken: string, seat: number, kind: SeatConfigKind, bot: string | undefined): Promise<void> {
     return this.mutate(roomId, (room) => {
       this.requireCreator(room, creatorToken);
-      return { next: transitions.configureSeat(room, gameOf(room), seat, kind, bot, this.clock()), result: undefined };
+      return { next: transitions.configureSeat(room, this.gameOf(room), seat, kind, bot, this.clock()), result: undefined };
     });
   }
 
   start(roomId: string, creatorToken: string): Promise<void> {
     return this.mutate(roomId, (room) => {
       this.requireCreator(room, creatorToken);
-      return { next: transitions.startGame(room, gameOf(room), newSeed(), this.clock()), result: undefined };
+      return { next: transitions.startGame(room, this.gameOf(room), newSeed(), this.clock()), result: undefined };
     });
   }
 
   move(roomId: string, seat: number, seatToken: string, move: unknown): Promise<{ moveNumber: number }> {
     return this.mutate(roomId, (room) => {
       if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
-      const accepted = transitions.playMove(room, gameOf(room), seat, move, this.clock());
+      const accepted = transitions.playMove(room, this.gameOf(room), seat, move, this.clock());
       const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary };
       return { next: accepted.room, move: row, result: { moveNumber: accepted.room.moveNumber } };
     });
@@ -111,7 +128,7 @@ export class RoomService {
    */
   computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
     return this.mutate(roomId, (room) => {
-      const game = gameOf(room);
+      const game = this.gameOf(room);
       const botId = botOfSeat(room, seat);
       const stillDue =
         room.status === "playing" && room.settings.botSpeed !== "paused" && room.moveNumber === expectedMoveNumber && game.currentSeats(room.state).includes(seat);
@@ -130,6 +147,38 @@ export class RoomService {
   }
 
   /**
+   * The countdown `key` has run out: the game decides what that means (the turn passes, the peek
+   * ends). Recorded in the move log as a move of seat -1 (the clock), so replays can re-apply it.
+   * Does nothing when the countdown is no longer the running one or not yet due.
+   */
+  timeout(roomId: string, key: string): Promise<boolean> {
+    return this.mutate(roomId, (room) => {
+      const game = this.gameOf(room);
+      const timer = room.timer;
+      const due = timer !== null && timer.key === key && timer.deadline !== null && timer.deadline <= this.clock().getTime();
+      if (!due || room.status !== "playing" || !game.onTimeout) return { next: room, result: false };
+      const result = game.onTimeout(room.state, key);
+      if (!result.ok) {
+        this.log.error({ roomId, key, error: result.error }, "the game refused its own timeout");
+        return { next: { ...room, timer: null, version: room.version + 1 }, result: false };
+      }
+      const moveNumber = room.moveNumber + 1;
+      const log = [...room.log, { moveNumber, seat: CLOCK_SEAT, summary: result.summary }].slice(-LIMITS.logTail);
+      const finished = game.outcome(result.state).finished;
+      const next: RoomRecord = {
+        ...room,
+        state: result.state,
+        moveNumber,
+        log,
+        status: finished ? "finished" : room.status,
+        version: room.version + 1,
+        updatedAt: this.clock(),
+      };
+      return { next, move: { moveNumber, seat: CLOCK_SEAT, move: { type: "timeout", key }, summary: result.summary }, result: true };
+    });
+  }
+
+  /**
    * Any seated player may hand an absent human's seat to a computer; `absentLongEnough` (from the
    * socket layer, which knows connections) is checked inside the room's lane.
    */
@@ -139,7 +188,7 @@ export class RoomService {
       if (asker === null) throw new TableeError("NOT_YOUR_SEAT", "only a seated player may do this");
       if (asker === seat) throw new TableeError("SEAT_NOT_FOUND", "you cannot take over your own seat");
       if (!absentLongEnough(room)) throw new TableeError("SEAT_TAKEN", "that player has not been away long enough");
-      return { next: transitions.takeOver(room, gameOf(room), seat, bot, this.clock()), result: undefined };
+      return { next: transitions.takeOver(room, this.gameOf(room), seat, bot, this.clock()), result: undefined };
     });
   }
 
@@ -208,18 +257,22 @@ export class RoomService {
     if (cached) return cached;
     const loaded = await this.guardDatabase(() => this.store.load(roomId));
     if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
-    if (!findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
-    this.cache.set(roomId, loaded);
-    return loaded;
+    if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
+    const timer = timerAfterRestart(loaded);
+    const room = { ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer };
+    this.cache.set(roomId, room);
+    return room;
   }
 
   private mutate<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
     return this.lanes.run(roomId, async () => {
       const room = await this.current(roomId);
-      const { next, move, result } = change(room);
-      if (next === room) return result; // nothing to change, nothing to write
+      const changed = change(room);
+      const { move, result } = changed;
+      if (changed.next === room) return result; // nothing to change, nothing to write
+      const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, this.gameOf(changed.next), this.clock().getTime()) };
       const justFinished = next.status === "finished" && room.status !== "finished";
-      const scores = justFinished ? scoreRowsOf(next, gameOf(next), next.updatedAt) : null;
+      const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
       try {
         await this.guardDatabase(() => this.store.save(next, move ?? null, scores));
       } catch (error) {
@@ -248,8 +301,3 @@ export class RoomService {
   }
 }
 
-function gameOf(room: RoomRecord): ErasedGame {
-  const game = findGame(room.gameId);
-  if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${room.gameId}`);
-  return game;
-}

@@ -2,6 +2,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { RoomPublic, RoomSnapshot, SeatPublic } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
+import { publicTimer } from "./timers";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
 export interface Viewer {
@@ -88,6 +89,7 @@ export function buildSnapshot(
   viewer: Viewer,
   attendance: Attendance,
   parts: SnapshotParts = new SnapshotParts(room, game),
+  now: number = Date.now(),
 ): RoomSnapshot {
   const held = seatsOfViewer(room, viewer);
   const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
@@ -102,6 +104,7 @@ export function buildSnapshot(
     currentSeats,
     outcome: started ? game.outcome(room.state) : null,
     log: room.log,
+    timer: publicTimer(room.timer, now),
     hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }

@@ -3,7 +3,7 @@ import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
-import { DEFAULT_SETTINGS, type RoomRecord, type SeatRecord } from "./record";
+import { DEFAULT_SETTINGS, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
 /** Serialises appends to the score chain across transactions and processes. */
 const SCORE_CHAIN_LOCK = 727_002;
@@ -43,6 +43,7 @@ export class RoomStore {
         creatorTokenHash: room.creatorTokenHash,
         seats: json(room.seats),
         settings: json(room.settings),
+        timer: room.timer === null ? Prisma.DbNull : json(room.timer),
         state: room.state === null ? Prisma.DbNull : json(room.state),
         seed: room.seed,
         version: room.version,
@@ -73,6 +74,7 @@ export class RoomStore {
       creatorTokenHash: row.creatorTokenHash,
       seats: row.seats as unknown as SeatRecord[],
       settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<RoomSettings>) },
+      timer: (row.timer as RoomTimer | null) ?? null,
       state: row.state ?? null,
       seed: row.seed,
       version: row.version,
@@ -96,6 +98,7 @@ export class RoomStore {
           status: next.status,
           seats: json(next.seats),
           settings: json(next.settings),
+          timer: next.timer === null ? Prisma.DbNull : json(next.timer),
           state: next.state === null ? Prisma.DbNull : json(next.state),
           seed: next.seed,
           version: next.version,

@@ -138,6 +138,7 @@ export function newRoom(
     gameId: game.id,
     options,
     settings,
+    timer: null,
     status: "waiting",
     creatorTokenHash,
     seats: Array.from({ length: game.maxSeats }, () => openSeat),

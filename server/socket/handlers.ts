@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
-import { findGame } from "../../shared/games/registry";
 import {
   clientPayloadSchemas,
   TableeError,
@@ -43,12 +42,12 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
   const broadcast = (room: RoomRecord) => {
     if (lastStatus.get(room.id) === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
     lastStatus.set(room.id, room.status);
-    const game = findGame(room.gameId);
+    const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
     const parts = new SnapshotParts(room, game);
     for (const socket of presence.sockets(room.id)) {
-      if (socket.data.watch) socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts));
+      if (socket.data.watch) socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts, clock().getTime()));
     }
   };
   rooms.onChange(broadcast);
@@ -79,9 +78,9 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
       } else {
         broadcast(room); // others see this seat come online; this socket gets its snapshot too
       }
-      const game = findGame(room.gameId);
+      const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
-      return { snapshot: buildSnapshot(room, game, socket.data.watch, attendanceOf(room)) };
+      return { snapshot: buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime()) };
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApplyResult, BotInput, GameDefinition, Outcome, PublicMoveSummary, Seat } from "./types";
+import type { ApplyResult, BotInput, GameDefinition, GameTimer, Outcome, PublicMoveSummary, Seat } from "./types";
 
 /** A bot as the platform holds it: its view type erased. */
 export interface ErasedBot {
@@ -26,6 +26,9 @@ export interface ErasedGame {
   currentSeats(state: unknown): Seat[];
   outcome(state: unknown): Outcome;
   readonly bots: readonly ErasedBot[];
+  /** Absent when the game has no countdowns. */
+  readonly timer?: (state: unknown) => GameTimer | null;
+  readonly onTimeout?: (state: unknown, key: string) => ApplyResult<unknown, string>;
   readonly hintBot: string | null;
   readonly demo: { readonly options: unknown; readonly bots: readonly string[] } | null;
 }
@@ -36,6 +39,7 @@ export interface ErasedGame {
  * its `moveSchema` parsed.
  */
 export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, S, M, V, E>): ErasedGame {
+  const { timer, onTimeout } = game;
   return {
     id: game.id,
     names: game.names,
@@ -54,6 +58,8 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
       names: bot.names,
       decide: (input: BotInput<unknown>) => bot.decide({ ...input, view: input.view as V }),
     })),
+    ...(timer ? { timer: (state: unknown) => timer.call(game, state as S) } : {}),
+    ...(onTimeout ? { onTimeout: (state: unknown, key: string) => onTimeout.call(game, state as S, key) } : {}),
     hintBot: game.hintBot ?? game.bots.at(-1)?.id ?? null,
     demo: game.demo ?? null,
   };

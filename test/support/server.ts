@@ -1,4 +1,5 @@
 import { createApp, type App } from "../../server/app";
+import type { ErasedGame } from "../../shared/engine/erase";
 import type { BotTiming } from "../../server/bots/driver";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
@@ -14,12 +15,12 @@ export interface TestServer {
 }
 
 /** An in-process server on a free loopback port, with a fresh database and the built client. */
-export async function startTestServer(options: { botTiming?: BotTiming; clock?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(options: { botTiming?: BotTiming; clock?: () => Date; games?: readonly ErasedGame[] } = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ ...process.env, ...testDb.env });
   const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
   await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming, clock: options.clock });
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming, clock: options.clock, games: options.games });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RoomRecord } from "../rooms/record";
+import type { RoomService } from "../rooms/service";
+
+/** After a failed timeout (database down…), try again after this long. */
+const RETRY_MS = 1_000;
+
+/**
+ * Fires game countdowns (turn clocks, peek windows). After every committed change it (re)arms the
+ * room's timer for its deadline; the timeout itself runs in the room's lane and re-checks that the
+ * countdown is still the running one, so a stale timer does nothing.
+ */
+export class TimerDriver {
+  private readonly timers = new Map<string, { key: string; deadline: number; handle: NodeJS.Timeout }>();
+  private stopped = false;
+
+  constructor(
+    private readonly rooms: RoomService,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: () => Date,
+  ) {
+    rooms.onChange((room) => this.consider(room));
+  }
+
+  consider(room: RoomRecord): void {
+    const timer = room.timer;
+    const armed = this.timers.get(room.id);
+    if (armed && timer && armed.key === timer.key && armed.deadline === timer.deadline) return;
+    this.cancel(room.id);
+    if (this.stopped || room.status !== "playing" || !timer || timer.deadline === null) return;
+    this.arm(room.id, timer.key, timer.deadline);
+  }
+
+  /** After a restart: arm the countdowns of every room in play (their remaining time is kept). */
+  async resumeAll(): Promise<void> {
+    for (const id of await this.rooms.playingRoomIds()) {
+      try {
+        this.consider(await this.rooms.get(id));
+      } catch (error) {
+        this.log.warn({ err: error, roomId: id }, "could not resume room timer");
+      }
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const id of [...this.timers.keys()]) this.cancel(id);
+  }
+
+  private arm(roomId: string, key: string, deadline: number): void {
+    const handle = setTimeout(
+      () => {
+        this.timers.delete(roomId);
+        this.rooms.timeout(roomId, key).catch((error: unknown) => {
+          if (this.stopped) return;
+          this.log.warn({ err: error, roomId, key }, "timeout failed; retrying");
+          this.arm(roomId, key, this.clock().getTime() + RETRY_MS);
+        });
+      },
+      Math.max(0, deadline - this.clock().getTime()),
+    );
+    handle.unref?.();
+    this.timers.set(roomId, { key, deadline, handle });
+  }
+
+  private cancel(roomId: string): void {
+    const armed = this.timers.get(roomId);
+    if (armed) clearTimeout(armed.handle);
+    this.timers.delete(roomId);
+  }
+}
