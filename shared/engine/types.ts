@@ -11,7 +11,9 @@ export type Millis = number;
  * A public record of one accepted move: what every seat and spectator may learn about it
  * (an exchange says how many tiles, never which). Stored in the move log and shown in histories.
  */
-export type PublicMoveSummary = Readonly<Record<string, unknown>> & { readonly type: string };
+export interface PublicMoveSummary {
+  readonly type: string; // plus whatever public fields the game records (plain JSON)
+}
 
 export type ApplyResult<State, ErrorCode extends string> =
   | { readonly ok: true; readonly state: State; readonly summary: PublicMoveSummary }
