@@ -65,7 +65,7 @@ export class RoomStore {
     });
     const log: LogEntry[] = moves
       .reverse()
-      .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as PublicMoveSummary }));
+      .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as unknown as PublicMoveSummary }));
     return {
       id: row.id,
       gameId: row.gameId,
@@ -124,7 +124,7 @@ export class RoomStore {
   /** Every move of a room in order, as played (private data included: callers decide what to show). */
   async moves(roomId: string): Promise<(MoveRow & { createdAt: Date })[]> {
     const rows = await this.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
-    return rows.map((r) => ({ moveNumber: r.moveNumber, seat: r.seat, move: r.move, summary: r.summary as PublicMoveSummary, createdAt: r.createdAt }));
+    return rows.map((r) => ({ moveNumber: r.moveNumber, seat: r.seat, move: r.move, summary: r.summary as unknown as PublicMoveSummary, createdAt: r.createdAt }));
   }
 
   /** Deletes rooms created before `cutoff` that never started; returns their ids. */
