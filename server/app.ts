@@ -4,6 +4,8 @@ import { BotDriver, type BotTiming } from "./bots/driver";
 import type { ErasedGame } from "../shared/engine/erase";
 import type { Database } from "./db/database";
 import { TimerDriver } from "./timers/driver";
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/security";
+import { DEFAULT_EVENT_LIMITS, type EventLimits } from "./socket/eventLimiter";
 import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
@@ -16,6 +18,10 @@ export interface AppOptions {
   readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
   readonly clock?: () => Date; // tests pass a fake clock
   readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
+  readonly httpLimits?: HttpLimits;
+  readonly eventLimits?: EventLimits;
+  /** Origins (besides the server's own) whose pages may open sockets; none by default. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface App {
@@ -39,13 +45,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   const store = new RoomStore(options.db.prisma);
   const clock = options.clock ?? (() => new Date());
   const rooms = new RoomService(store, fastify.log, clock, options.games);
-  await registerRoutes(fastify, { rooms, store, prisma: options.db.prisma, databaseKind: options.db.kind, clientDir: options.clientDir });
+  await registerRoutes(fastify, {
+    rooms,
+    store,
+    prisma: options.db.prisma,
+    databaseKind: options.db.kind,
+    clientDir: options.clientDir,
+    limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
+  });
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     // Let a client that dropped for a moment resume without missing pushed snapshots.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
+    // Same origin only (unless configured): a page on another site must not drive a player's socket.
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])),
   });
-  attachSocketHandlers(io, rooms, fastify.log, clock);
+  attachSocketHandlers(io, rooms, fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS);
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   const timers = new TimerDriver(rooms, fastify.log, clock);
   // Unstarted rooms expire after 7 days: checked now and every hour.
@@ -73,4 +88,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       await fastify.close().catch(() => undefined);
     },
   };
+}
+
+/** Browsers send Origin; scripts and native clients may not, and are not a CSRF risk. */
+export function sameOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

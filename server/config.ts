@@ -10,6 +10,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
   BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP
+  ROOMS_PER_MINUTE: z.coerce.number().int().min(1).default(30), // room creations per IP
+  SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20), // per connection, plus an equal burst
+  ALLOWED_ORIGINS: z.string().default(""), // comma-separated origins allowed to open sockets besides our own
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

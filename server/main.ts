@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { parseBotTiming } from "./bots/driver";
+import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
@@ -9,7 +10,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const migrations = await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: config.LOG_LEVEL, botTiming: parseBotTiming(config.BOT_DELAY_MS) });
+  const app = await createApp({
+    db,
+    clientDir: config.clientDir,
+    logLevel: config.LOG_LEVEL,
+    botTiming: parseBotTiming(config.BOT_DELAY_MS),
+    httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE },
+    eventLimits: { ...DEFAULT_EVENT_LIMITS, perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENTS_PER_SECOND },
+    allowedOrigins: config.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+  });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied }, "database ready");
   await app.fastify.listen({ port: config.PORT, host: config.HOST });
   await app.resume(); // pending computer turns and countdowns survive a restart

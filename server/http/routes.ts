@@ -8,6 +8,7 @@ import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type Err
 import type { RoomService } from "../rooms/service";
 import { nobodyConnected, publicRoom } from "../rooms/snapshot";
 import type { RoomStore } from "../rooms/store";
+import { registerSecurity, roomCreationLimit, type HttpLimits } from "./security";
 import type { PrismaClient } from "../db/generated/client";
 import { registerRoomRoutes } from "./roomRoutes";
 import { registerScoreRoutes } from "./scoreRoutes";
@@ -27,15 +28,20 @@ export interface RouteDeps {
   readonly prisma: PrismaClient;
   readonly databaseKind: string;
   readonly clientDir: string | null; // the built client, when there is one
+  readonly limits: HttpLimits;
 }
 
 /** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await registerSecurity(app, deps.limits);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof TableeError) {
       return reply.status(HTTP_STATUS[error.code] ?? 409).send({ error: error.toWire() });
     }
     const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: "RATE_LIMITED", message: "too many requests; slow down" } });
+    }
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: "BAD_REQUEST", message: (error as Error).message } });
     }
@@ -56,14 +62,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     upcoming: UPCOMING_GAMES.filter((u) => !deps.rooms.findGame(u.id)),
   }));
 
-  app.post("/api/rooms", async (request, reply) => {
+  app.post("/api/rooms", roomCreationLimit(deps.limits), async (request, reply) => {
     const body = createRoomSchema.safeParse(request.body);
     if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
     const { roomId, creatorToken } = await deps.rooms.create(body.data.gameId, body.data.options, body.data.settings);
     return reply.status(201).send({ roomId, creatorToken, path: `/r/${roomId}` });
   });
 
-  app.post("/api/demo", async (request, reply) => {
+  app.post("/api/demo", roomCreationLimit(deps.limits), async (request, reply) => {
     const body = createDemoSchema.safeParse(request.body);
     if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
     const { roomId, creatorToken } = await deps.rooms.createDemo(body.data.gameId);

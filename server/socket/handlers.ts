@@ -13,6 +13,7 @@ import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { buildSnapshot, seatsOfViewer, SnapshotParts, type Attendance, type Viewer } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
+import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";
 
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
@@ -25,8 +26,15 @@ type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<st
 type AckFn = (response: unknown) => void;
 
 /** Wires socket events to the room service: parse with zod, act, answer through the ack. */
-export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: FastifyBaseLogger, clock: () => Date = () => new Date()): void {
+export function attachSocketHandlers(
+  io: TableeServer,
+  rooms: RoomService,
+  log: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
+  eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
+): void {
   const presence = new Presence<TableeSocket>(clock());
+  const limiter = new EventLimiter(eventLimits);
 
   const heldSeats = (room: RoomRecord, socket: TableeSocket): number[] =>
     socket.data.watch ? seatsOfViewer(room, socket.data.watch).filter((s): s is number => s !== null) : [];
@@ -136,6 +144,9 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
     socket.data.watch = null;
     socket.onAny((event: string, ...args: unknown[]) => {
       if (Object.hasOwn(handlers, event)) return;
+      void limiter.allow(socket.id, clock().getTime()).then((verdict) => {
+        if (verdict === "abusive") socket.disconnect(true);
+      });
       const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
       const ack = args.at(-1);
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
@@ -146,10 +157,24 @@ export function attachSocketHandlers(io: TableeServer, rooms: RoomService, log: 
         void handle(socket, name, payload, ack);
       });
     }
-    socket.on("disconnect", () => leave(socket));
+    socket.on("disconnect", () => {
+      limiter.forget(socket.id);
+      leave(socket);
+    });
   });
 
   const handle = async (socket: TableeSocket, name: ClientEventName, payload: unknown, ack: unknown) => {
+    const verdict = await limiter.allow(socket.id, clock().getTime());
+    if (verdict !== "ok") {
+      const error: WireError = { code: "RATE_LIMITED", message: "too many events; slow down" };
+      if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
+      if (verdict === "abusive") {
+        log.warn({ socket: socket.id, address: socket.handshake.address }, "socket cut off for flooding");
+        socket.emit("server:error", { code: "RATE_LIMITED", message: "disconnected for sending too many events" });
+        socket.disconnect(true);
+      }
+      return;
+    }
     const reply: AckFn =
       typeof ack === "function"
         ? (ack as AckFn)

@@ -18,7 +18,7 @@ export interface ChildServer {
 export async function spawnServer(env: Readonly<Record<string, string>>, port = 0): Promise<ChildServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
-    env: { ...process.env, BOT_DELAY_MS: "0", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { ...process.env, BOT_DELAY_MS: "0", ROOMS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000", SOCKET_EVENTS_PER_SECOND: "10000", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,6 +1,8 @@
 import { createApp, type App } from "../../server/app";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { BotTiming } from "../../server/bots/driver";
+import type { HttpLimits } from "../../server/http/security";
+import type { EventLimits } from "../../server/socket/eventLimiter";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
 import { applyMigrations } from "../../server/db/migrate";
@@ -15,12 +17,25 @@ export interface TestServer {
 }
 
 /** An in-process server on a free loopback port, with a fresh database and the built client. */
-export async function startTestServer(options: { botTiming?: BotTiming; clock?: () => Date; games?: readonly ErasedGame[] } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  readonly botTiming?: BotTiming;
+  readonly clock?: () => Date;
+  readonly games?: readonly ErasedGame[];
+  readonly httpLimits?: HttpLimits; // default: generous, tests create many rooms from one address
+  readonly eventLimits?: EventLimits;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ ...process.env, ...testDb.env });
   const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
   await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming, clock: options.clock, games: options.games });
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming,
+    clock: options.clock,
+    games: options.games,
+    httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },
+    eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
+  });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");
