@@ -15,6 +15,7 @@ export interface AppOptions {
   readonly db: Database;
   readonly clientDir: string | null;
   readonly logLevel?: string;
+  readonly logStream?: NodeJS.WritableStream; // default: stdout (tests capture it to check for errors)
   readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
   readonly clock?: () => Date; // tests pass a fake clock
   readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
@@ -39,7 +40,7 @@ export interface App {
 /** Builds the HTTP server, the socket server and the room service on an open database. */
 export async function createApp(options: AppOptions): Promise<App> {
   const fastify = Fastify({
-    logger: { level: options.logLevel ?? "info" },
+    logger: options.logStream ? { level: options.logLevel ?? "info", stream: options.logStream } : { level: options.logLevel ?? "info" },
     bodyLimit: 64 * 1024,
   });
   const store = new RoomStore(options.db.prisma);

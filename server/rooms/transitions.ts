@@ -122,6 +122,7 @@ export function resumeGame(room: RoomRecord, now: Date): RoomRecord {
 
 export function changeSettings(room: RoomRecord, changes: { botSpeed?: BotSpeed; hints?: boolean }, now: Date): RoomRecord {
   const settings: RoomSettings = { ...room.settings, ...changes };
+  if (settings.botSpeed === room.settings.botSpeed && settings.hints === room.settings.hints) return room;
   return bump(room, { settings }, now);
 }
 

@@ -77,7 +77,8 @@ export const clientPayloadSchemas = {
       botSpeed: z.enum(BOT_SPEEDS).optional(),
       hints: z.boolean().optional(),
     })
-    .strict(),
+    .strict()
+    .refine((p) => p.botSpeed !== undefined || p.hints !== undefined, "nothing to change"),
   "seat:takeover": z
     .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: z.string().max(32).optional() })
     .strict(),

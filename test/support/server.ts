@@ -23,6 +23,8 @@ export interface TestServerOptions {
   readonly games?: readonly ErasedGame[];
   readonly httpLimits?: HttpLimits; // default: generous, tests create many rooms from one address
   readonly eventLimits?: EventLimits;
+  readonly logStream?: NodeJS.WritableStream;
+  readonly logLevel?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -30,7 +32,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ ...process.env, ...testDb.env });
   const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
   await applyMigrations(db.url, config.migrationsDir);
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: process.env.TEST_LOG_LEVEL ?? "warn", botTiming: options.botTiming,
+  const app = await createApp({ db, clientDir: config.clientDir, logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? "warn",
+    ...(options.logStream ? { logStream: options.logStream } : {}), botTiming: options.botTiming,
     clock: options.clock,
     games: options.games,
     httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },
