@@ -57,6 +57,12 @@ export interface RoomSnapshot {
   readonly currentSeats: readonly Seat[];
   readonly outcome: Outcome | null;
   readonly log: readonly LogEntry[]; // the last LIMITS.logTail public move records
+  /**
+   * The game's running countdown, if any (a turn clock, a peek window). `remainingMs` is measured on
+   * the server when the snapshot is sent: add it to the local time of arrival to show a countdown that
+   * does not depend on the two clocks agreeing. Frozen (and null) while the game is paused.
+   */
+  readonly timer: { readonly key: string; readonly remainingMs: number; readonly durationMs: number } | null;
   /** With the room's hints on: the suggested move for each held seat whose turn it is. */
   readonly hints: readonly { readonly seat: Seat; readonly move: unknown }[];
 }

@@ -1,0 +1,80 @@
+import type { Seat } from "../../engine/types";
+import { copyCard, ROUNDS, sameCard } from "./cards";
+import { CARD_CELLS, CELL_COUNT, CENTER, formatCell, peekCellsOf, SIDE_OF_SEAT } from "./cells";
+import { powerChoices } from "./legal";
+import { rubiesOf } from "./outcome";
+import type { Card, MemoarrState, MemoarrView, PendingView, PlacedCard, Side, ViewCell } from "./types";
+
+/**
+ * What `seat` may see. Built field by field (never a spread of the state) so nothing secret slips
+ * in: face-down cards carry no identity until the game is over, except this seat's own peek in
+ * `myPeek`; the unused card, the reward deck and other seats' rubies appear only at the end.
+ * A spectator (null) or an unknown seat gets no peek and no rewards.
+ */
+export function viewFor(state: MemoarrState, seat: Seat | null): MemoarrView {
+  const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.seatCount ? seat : null;
+  const over = state.phase === "over";
+  const grid: ViewCell[] = Array.from({ length: CELL_COUNT }, (_, cell) => {
+    const card = state.grid[cell] ?? null;
+    if (cell === CENTER || card === null) return { cell: formatCell(cell), state: "empty", card: null };
+    const up = state.faceUp[cell] === true;
+    return { cell: formatCell(cell), state: up ? "up" : "down", card: up || over ? copyCard(card) : null };
+  });
+  const lastCell = state.revealOrder.at(-1);
+  return {
+    options: { ...state.options },
+    seat: own,
+    seatCount: state.seatCount,
+    sides: Array.from({ length: state.seatCount }, (_, s): Side => SIDE_OF_SEAT[s] ?? "top"),
+    round: state.round,
+    rounds: ROUNDS,
+    phase: state.phase,
+    grid,
+    revealed: state.revealOrder.map((cell) => placed(state, cell)),
+    lastCard: lastCell === undefined || state.lastCard === null ? null : placed(state, lastCell),
+    active: state.active.slice(),
+    turn: state.phase === "play" ? state.turn : null,
+    ready: state.ready.slice(),
+    peekOpen: own !== null && state.phase === "peek" && state.ready[own] === false,
+    myPeek: own === null ? null : peekNow(state, state.peeked[own] ?? []),
+    peekCells: Array.from({ length: state.seatCount }, (_, s) => peekCellsOf(s).map(formatCell)),
+    pending: pendingView(state),
+    forbidden: state.forbidden === null || state.phase !== "play" ? null : formatCell(state.forbidden),
+    roundWinners: state.roundWinners.slice(),
+    rewardsLeft: state.rewards.length,
+    myRewards: own === null ? null : (state.won[own] ?? []).slice(),
+    rubies: over ? rubiesOf(state) : null,
+    unusedCard: over ? copyCard(state.unused) : null,
+    moveCount: state.moveCount,
+    finished: over,
+  };
+}
+
+function placed(state: MemoarrState, cell: number): PlacedCard {
+  const card = state.grid[cell];
+  if (card === null || card === undefined) throw new Error(`no card at ${formatCell(cell)}`);
+  return { cell: formatCell(cell), card: copyCard(card) };
+}
+
+/** The seat's peeked cards where they lie now: an octopus may have moved them. */
+function peekNow(state: MemoarrState, cards: readonly Card[]): PlacedCard[] {
+  return cards.flatMap((card) => {
+    const cell = CARD_CELLS.find((c) => {
+      const here = state.grid[c];
+      return here !== null && here !== undefined && sameCard(here, card);
+    });
+    return cell === undefined ? [] : [{ cell: formatCell(cell), card: copyCard(card) }];
+  });
+}
+
+function pendingView(state: MemoarrState): PendingView | null {
+  const pending = state.pending;
+  if (pending === null) return null;
+  return {
+    kind: pending.kind,
+    seat: pending.seat,
+    cell: formatCell(pending.cell),
+    choices: powerChoices(state).map(formatCell),
+    canSkip: pending.kind === "penguin",
+  };
+}
