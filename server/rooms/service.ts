@@ -126,15 +126,25 @@ export class RoomService {
    * (a timer may fire after a human reclaimed the seat or the room was paused). The bot sees only
    * its seat's view and the public log, never the state. Returns whether a move was played.
    */
-  computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
+  async computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
+    // Bots get the whole public log, not just the tail that snapshots carry (they count cards).
+    const history = await this.guardDatabase(() => this.store.moves(roomId));
     return this.mutate(roomId, (room) => {
+      if (history.length !== room.moveNumber) return { next: room, result: false }; // the log moved on meanwhile
       const game = this.gameOf(room);
       const botId = botOfSeat(room, seat);
       const stillDue =
         room.status === "playing" && room.settings.botSpeed !== "paused" && room.moveNumber === expectedMoveNumber && game.currentSeats(room.state).includes(seat);
       const bot = game.bots.find((b) => b.id === botId);
       if (!stillDue || !bot) return { next: room, result: false };
-      let move = bot.decide({ view: game.view(room.state, seat), seat, history: room.log.map((e) => e.summary), random: botRandom(room, seat) });
+      const memory = game.botMemory?.(room.state, seat);
+      let move = bot.decide({
+        view: game.view(room.state, seat),
+        seat,
+        history: history.map((e) => e.summary),
+        random: botRandom(room, seat),
+        ...(memory === undefined ? {} : { memory }),
+      });
       if (!game.apply(room.state, seat, move).ok) {
         // A bot bug must not stall the table: log it loudly and play the first legal move instead.
         this.log.error({ roomId, seat, bot: bot.id, move }, "computer player proposed an illegal move");

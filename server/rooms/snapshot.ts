@@ -73,7 +73,9 @@ export class SnapshotParts {
     if (!this.hints.has(seat)) {
       const bot = this.game.bots.find((b) => b.id === this.game.hintBot);
       const history = this.room.log.map((entry) => entry.summary);
-      this.hints.set(seat, bot?.decide({ view: this.view(seat), seat, history, random: botRandom(this.room, seat) }) ?? null);
+      const memory = this.game.botMemory?.(this.room.state, seat);
+      const input = { view: this.view(seat), seat, history, random: botRandom(this.room, seat), ...(memory === undefined ? {} : { memory }) };
+      this.hints.set(seat, bot?.decide(input) ?? null);
     }
     return this.hints.get(seat);
   }

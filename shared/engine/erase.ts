@@ -26,6 +26,7 @@ export interface ErasedGame {
   currentSeats(state: unknown): Seat[];
   outcome(state: unknown): Outcome;
   readonly bots: readonly ErasedBot[];
+  readonly botMemory?: (state: unknown, seat: Seat) => unknown;
   /** Absent when the game has no countdowns. */
   readonly timer?: (state: unknown) => GameTimer | null;
   readonly onTimeout?: (state: unknown, key: string) => ApplyResult<unknown, string>;
@@ -39,7 +40,7 @@ export interface ErasedGame {
  * its `moveSchema` parsed.
  */
 export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, S, M, V, E>): ErasedGame {
-  const { timer, onTimeout } = game;
+  const { timer, onTimeout, botMemory } = game;
   return {
     id: game.id,
     names: game.names,
@@ -58,6 +59,7 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
       names: bot.names,
       decide: (input: BotInput<unknown>) => bot.decide({ ...input, view: input.view as V }),
     })),
+    ...(botMemory ? { botMemory: (state: unknown, seat: Seat) => botMemory.call(game, state as S, seat) } : {}),
     ...(timer ? { timer: (state: unknown) => timer.call(game, state as S) } : {}),
     ...(onTimeout ? { onTimeout: (state: unknown, key: string) => onTimeout.call(game, state as S, key) } : {}),
     hintBot: game.hintBot ?? game.bots.at(-1)?.id ?? null,

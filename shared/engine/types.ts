@@ -43,6 +43,11 @@ export interface BotInput<View> {
   readonly seat: Seat;
   readonly history: readonly PublicMoveSummary[];
   readonly random: () => number; // seeded by the server, so a bot's choice is reproducible
+  /**
+   * What this seat has legitimately seen that its view no longer shows (a human remembers it; a
+   * stateless bot is handed it): the game's `botMemory(state, seat)`. Never sent to any client.
+   */
+  readonly memory?: unknown;
 }
 
 export interface BotStrategy<View, Move> {
@@ -75,6 +80,11 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   outcome(state: State): Outcome;
   /** Computer players, weakest first; empty when the game has none yet. */
   readonly bots: readonly BotStrategy<View, Move>[];
+  /**
+   * For bots only: what `seat` has seen earlier that its view hides now (e.g. its own peek after the
+   * peek window). Must derive only from what that seat was shown; never leaves the server.
+   */
+  botMemory?(state: State, seat: Seat): unknown;
   /** The countdown running now, if the game has one. */
   timer?(state: State): GameTimer | null;
   /** What happens when the countdown `key` runs out (pure, like apply). */
