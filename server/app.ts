@@ -80,11 +80,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       await timers.resumeAll();
     },
     async close() {
+      // Graceful: refuse new changes, let in-flight moves commit, then drop the connections in a way
+      // clients treat as a network cut, so they reconnect by themselves (to us after a restart, or to
+      // another process). Pending computer turns and countdowns are in the database and resume later.
       bots.stop();
       timers.stop();
       clearInterval(expiryTimer);
+      rooms.stopAccepting();
       await rooms.drain();
-      io.disconnectSockets(true);
+      io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await io.close();
       await fastify.close().catch(() => undefined);
     },

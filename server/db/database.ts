@@ -26,7 +26,7 @@ export interface DatabaseConfig {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10 }) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }) });
     return { kind: "postgres", url: config.databaseUrl, prisma, close: () => prisma.$disconnect() };
   }
   const dir = path.resolve(config.dataDir, "pglite");

@@ -26,6 +26,7 @@ export class RoomService {
   private readonly cache = new Map<string, RoomRecord>();
   private readonly lanes = new Lanes();
   private readonly listeners = new Set<RoomListener>();
+  private accepting = true;
 
   constructor(
     private readonly store: RoomStore,
@@ -253,6 +254,11 @@ export class RoomService {
     return this.guardDatabase(() => this.store.playingRoomIds());
   }
 
+  /** Shutdown: from now on every change is refused with UNAVAILABLE (those already queued still run). */
+  stopAccepting(): void {
+    this.accepting = false;
+  }
+
   /** Waits for every in-flight change to be committed (graceful shutdown). */
   drain(): Promise<void> {
     return this.lanes.idle();
@@ -275,6 +281,7 @@ export class RoomService {
   }
 
   private mutate<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
+    if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
     return this.lanes.run(roomId, async () => {
       const room = await this.current(roomId);
       const changed = change(room);
