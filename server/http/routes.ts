@@ -55,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       names: game.names,
       minSeats: game.minSeats,
       maxSeats: game.maxSeats,
+      seatCounts: game.seatCounts,
       optionsJsonSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }),
       bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
       hasDemo: game.demo !== null,

@@ -61,6 +61,9 @@ export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now:
   if (players.length < game.minSeats) {
     throw new TableeError("NOT_ENOUGH_PLAYERS", `${game.id} needs at least ${game.minSeats} players`);
   }
+  if (!game.seatCounts.includes(players.length)) {
+    throw new TableeError("BAD_SEAT_COUNT", `${game.id} is played by ${game.seatCounts.join(" or ")} players, not ${players.length}`);
+  }
   const state = game.setup(room.options, players.length, seed);
   return bump(room, { status: "playing", seats: players, state, seed }, now);
 }

@@ -17,6 +17,7 @@ export interface ErasedGame {
   readonly names: { readonly fr: string; readonly en: string };
   readonly minSeats: number;
   readonly maxSeats: number;
+  readonly seatCounts: readonly number[]; // the playable numbers of players
   readonly optionsSchema: z.ZodType;
   readonly moveSchema: z.ZodType;
   setup(options: unknown, seatCount: number, seed: string): unknown;
@@ -46,6 +47,7 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
     names: game.names,
     minSeats: game.minSeats,
     maxSeats: game.maxSeats,
+    seatCounts: game.seatCounts ?? Array.from({ length: game.maxSeats - game.minSeats + 1 }, (_, i) => game.minSeats + i),
     optionsSchema: game.optionsSchema,
     moveSchema: game.moveSchema,
     setup: (options, seatCount, seed) => game.setup(options as O, seatCount, seed),

@@ -65,6 +65,8 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   readonly names: { readonly fr: string; readonly en: string };
   readonly minSeats: number;
   readonly maxSeats: number;
+  /** When not every count in min..max is playable (Halma: 2 or 4). */
+  readonly seatCounts?: readonly number[];
   readonly optionsSchema: z.ZodType<Options>;
   readonly moveSchema: z.ZodType<Move>;
   /** Deterministic: the same options, seat count and seed give the same state. */
