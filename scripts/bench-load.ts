@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:load [-- --rooms 500 --seconds 30 --interval 2000]`: starts the server (a child
+ * process, on the real Postgres at DATABASE_URL, default the local one), connects 4 simulated players
+ * per room over socket.io from this process, and measures:
+ *  - steady phase: every room moves every `interval` ms; round trip from a move's emit until all 4
+ *    seats of the room have the new snapshot (p50, p99, max);
+ *  - peak phase: every room moves as soon as its previous move is everywhere; committed moves/s;
+ *  - server memory (RSS) per connected player and per room, server CPU time per move.
+ * Moves are Qwirkle exchanges of one tile (normal mode): cheap to choose for the load generator,
+ * a full engine apply + commit + broadcast for the server, and a game that never ends.
+ * Results go to docs/perf.md.
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { io, type Socket } from "socket.io-client";
+import type { QwirkleView } from "../shared/games/qwirkle";
+import type { ClientToServerEvents, RoomSnapshot, ServerToClientEvents } from "../shared/protocol";
+import { spawnServer } from "../test/support/child";
+import { createTestDatabase } from "../test/support/database";
+import { writePerfSection } from "./perf-doc";
+
+const { values } = parseArgs({
+  options: {
+    rooms: { type: "string", default: "500" },
+    seconds: { type: "string", default: "30" },
+    peakSeconds: { type: "string", default: "15" },
+    interval: { type: "string", default: "2000" },
+    "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
+  },
+});
+const ROOMS = Number(values.rooms);
+const SECONDS = Number(values.seconds);
+const PEAK_SECONDS = Number(values.peakSeconds);
+const INTERVAL = Number(values.interval);
+process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/test";
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Seat {
+  socket: Client;
+  token: string;
+  seat: number;
+  latest: RoomSnapshot | null;
+}
+interface Room {
+  id: string;
+  seats: Seat[];
+  waiting: Map<number, { start: number; seen: Set<number>; done: () => void }>;
+}
+
+const ack = <T>(socket: Client, event: keyof ClientToServerEvents, payload: unknown): Promise<T> =>
+  new Promise((resolve) => (socket.emit as (e: string, p: unknown, cb: (r: T) => void) => void)(event, payload, resolve));
+
+function procStats(pid: number): { rssBytes: number; cpuSeconds: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const rssKb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0); // utime + stime
+  return { rssBytes: rssKb * 1024, cpuSeconds: ticks / 100 };
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function main(): Promise<void> {
+  const db = await createTestDatabase();
+  const server = await spawnServer({ ...db.env, LOG_LEVEL: "warn" });
+  const pid = server.process.pid ?? 0;
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = procStats(pid);
+    const rooms: Room[] = [];
+    const connect = () =>
+      new Promise<Client>((resolve, reject) => {
+        const socket: Client = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false });
+        socket.once("connect", () => resolve(socket));
+        socket.once("connect_error", reject);
+      });
+    // Set-up, a few rooms at a time (room creation over HTTP, 4 sockets each).
+    for (let i = 0; i < ROOMS; i += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, ROOMS - i) }, async () => {
+          const created = (await (await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal", board: "open" } }) })).json()) as { roomId: string; creatorToken: string };
+          const room: Room = { id: created.roomId, seats: [], waiting: new Map() };
+          for (let seat = 0; seat < 4; seat++) {
+            const socket = await connect();
+            await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
+            const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
+            const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
+            socket.on("room:snapshot", (snapshot) => {
+              entry.latest = snapshot;
+              const waiter = room.waiting.get(snapshot.room.moveNumber);
+              if (waiter) {
+                waiter.seen.add(seat);
+                if (waiter.seen.size === 4) waiter.done();
+              }
+            });
+            await ack(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
+            room.seats.push(entry);
+          }
+          await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });
+          rooms.push(room);
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    const loaded = procStats(pid);
+
+    /** One move of a room: the seat to move exchanges its first tile; resolves with the round trip in ms. */
+    const moveOnce = async (room: Room): Promise<number | null> => {
+      const latest = room.seats[0]?.latest;
+      if (!latest) return null;
+      const mover = room.seats.find((s) => s.seat === latest.currentSeats[0]);
+      const view = mover?.latest?.views[0]?.view as QwirkleView | undefined;
+      const tile = view?.hand?.[0];
+      if (!mover || !tile || mover.latest?.room.moveNumber !== latest.room.moveNumber) return null;
+      const next = latest.room.moveNumber + 1;
+      const start = performance.now();
+      const everywhere = new Promise<void>((done) => room.waiting.set(next, { start, seen: new Set(), done }));
+      const result = await ack<{ ok: boolean }>(mover.socket, "game:move", { roomId: room.id, seat: mover.seat, seatToken: mover.token, move: { type: "exchange", tiles: [tile] } });
+      if (!result.ok) {
+        room.waiting.delete(next);
+        return null;
+      }
+      await everywhere;
+      room.waiting.delete(next);
+      return performance.now() - start;
+    };
+
+    // Steady phase: each room moves every INTERVAL ms, staggered.
+    const steady: number[] = [];
+    const steadyStart = performance.now();
+    const cpuBefore = procStats(pid).cpuSeconds;
+    await Promise.all(
+      rooms.map(async (room, i) => {
+        await new Promise((r) => setTimeout(r, (i / rooms.length) * INTERVAL));
+        while (performance.now() - steadyStart < SECONDS * 1000) {
+          const tick = performance.now();
+          const rtt = await moveOnce(room);
+          if (rtt !== null) steady.push(rtt);
+          await new Promise((r) => setTimeout(r, Math.max(0, INTERVAL - (performance.now() - tick))));
+        }
+      }),
+    );
+    const steadyCpu = procStats(pid).cpuSeconds - cpuBefore;
+    // Peak phase: every room moves again as soon as its last move reached all four seats.
+    let peakMoves = 0;
+    const peakStart = performance.now();
+    await Promise.all(
+      rooms.map(async (room) => {
+        while (performance.now() - peakStart < PEAK_SECONDS * 1000) if ((await moveOnce(room)) !== null) peakMoves++;
+      }),
+    );
+    const peakRate = peakMoves / ((performance.now() - peakStart) / 1000);
+    steady.sort((a, b) => a - b);
+    const players = rooms.length * 4;
+    const results = {
+      rooms: rooms.length,
+      players,
+      steady: {
+        seconds: SECONDS,
+        moves: steady.length,
+        movesPerSecond: Number((steady.length / SECONDS).toFixed(1)),
+        p50Ms: Number(percentile(steady, 0.5).toFixed(2)),
+        p99Ms: Number(percentile(steady, 0.99).toFixed(2)),
+        maxMs: Number((steady.at(-1) ?? 0).toFixed(2)),
+        serverCpuMsPerMove: Number(((steadyCpu * 1000) / Math.max(1, steady.length)).toFixed(3)),
+      },
+      peak: { seconds: PEAK_SECONDS, moves: peakMoves, committedMovesPerSecond: Number(peakRate.toFixed(1)) },
+      memory: {
+        idleRssMb: Number((idle.rssBytes / 2 ** 20).toFixed(1)),
+        loadedRssMb: Number((loaded.rssBytes / 2 ** 20).toFixed(1)),
+        kbPerPlayer: Number(((loaded.rssBytes - idle.rssBytes) / 1024 / players).toFixed(1)),
+        kbPerRoom: Number(((loaded.rssBytes - idle.rssBytes) / 1024 / rooms.length).toFixed(1)),
+      },
+    };
+    console.log(JSON.stringify(results, null, 2));
+    for (const room of rooms) for (const seat of room.seats) seat.socket.close();
+    if (!values["dry-run"]) {
+      const meets = (ok: boolean) => (ok ? "met" : "**not met**");
+      await writePerfSection(
+        "Load (bench:load)",
+        [
+          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}\` on ${new Date().toISOString().slice(0, 10)}.`,
+          `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server and load generator share it; PostgreSQL at DATABASE_URL (local).`,
+          "The server runs as its own process (`server/main.ts`, embedded in nothing: real Postgres), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row in one transaction), then a per-seat view is sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
+          "",
+          "| measure | value | target |",
+          "|---|---|---|",
+          `| connected players / rooms | ${players} / ${rooms.length} | 2,000 / 500 |`,
+          `| steady: moves/s (each room every ${INTERVAL / 1000} s) | ${results.steady.movesPerSecond} | |`,
+          `| steady: round trip p50 / p99 / max | ${results.steady.p50Ms} / ${results.steady.p99Ms} / ${results.steady.maxMs} ms | p99 < 50 ms: ${meets(results.steady.p99Ms < 50)} |`,
+          `| peak: committed moves/s | ${results.peak.committedMovesPerSecond} | ≥ 2,000: ${meets(results.peak.committedMovesPerSecond >= 2000)} |`,
+          `| server memory per connected player | ${results.memory.kbPerPlayer} KB (RSS ${results.memory.idleRssMb} → ${results.memory.loadedRssMb} MB) | < 30 KB: ${meets(results.memory.kbPerPlayer < 30)} |`,
+          `| server memory per room | ${results.memory.kbPerRoom} KB | |`,
+          `| server CPU per move (steady) | ${results.steady.serverCpuMsPerMove} ms | |`,
+        ].join("\n"),
+      );
+    }
+  } finally {
+    await server.kill("SIGTERM");
+    await db.drop();
+  }
+}
+
+await main();
