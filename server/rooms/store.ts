@@ -24,6 +24,9 @@ export interface MoveRow {
   readonly summary: PublicMoveSummary;
 }
 
+const jsonText = (value: unknown): string => JSON.stringify(value);
+const nullableJsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
 /** Values that came out of JSON (engine states, moves) go back into JSON columns unchanged. */
 function json(value: unknown): Prisma.InputJsonValue {
   return value as Prisma.InputJsonValue;
@@ -91,6 +94,29 @@ export class RoomStore {
    * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
   async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null): Promise<void> {
+    if (scores && scores.length > 0) return this.saveFinished(next, move, scores);
+    // The common case in one statement, so one round trip: the version-checked UPDATE and, only if
+    // it matched, the move row (a single statement is atomic; the count says whether it applied).
+    const count = move
+      ? await this.prisma.$executeRaw`
+          WITH updated AS (
+            UPDATE rooms SET status = ${next.status}, seats = ${jsonText(next.seats)}::jsonb, settings = ${jsonText(next.settings)}::jsonb,
+              timer = ${nullableJsonText(next.timer)}::jsonb, state = ${nullableJsonText(next.state)}::jsonb, seed = ${next.seed},
+              version = ${next.version}, move_number = ${next.moveNumber}, updated_at = ${next.updatedAt}
+            WHERE id = ${next.id} AND version = ${next.version - 1}
+            RETURNING id)
+          INSERT INTO room_moves (room_id, move_number, seat, move, summary, created_at)
+          SELECT id, ${move.moveNumber}, ${move.seat}, ${jsonText(move.move)}::jsonb, ${jsonText(move.summary)}::jsonb, ${next.updatedAt} FROM updated`
+      : await this.prisma.$executeRaw`
+          UPDATE rooms SET status = ${next.status}, seats = ${jsonText(next.seats)}::jsonb, settings = ${jsonText(next.settings)}::jsonb,
+            timer = ${nullableJsonText(next.timer)}::jsonb, state = ${nullableJsonText(next.state)}::jsonb, seed = ${next.seed},
+            version = ${next.version}, move_number = ${next.moveNumber}, updated_at = ${next.updatedAt}
+          WHERE id = ${next.id} AND version = ${next.version - 1}`;
+    if (count !== 1) throw new StaleWriteError(next.id);
+  }
+
+  /** A game that just finished: the room, its last move and the score rows, in one transaction. */
+  private async saveFinished(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[]): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.room.updateMany({
         where: { id: next.id, version: next.version - 1 },
@@ -112,14 +138,13 @@ export class RoomStore {
           data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary) },
         });
       }
-      if (scores && scores.length > 0) {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCORE_CHAIN_LOCK})`;
-        const last = await tx.scoreEntry.findFirst({ orderBy: { id: "desc" }, select: { hash: true } });
-        // One insert per row, in order, so ids follow the chain.
-        for (const row of chainRows(last?.hash ?? GENESIS_HASH, scores)) await tx.scoreEntry.create({ data: row });
-      }
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCORE_CHAIN_LOCK})`;
+      const last = await tx.scoreEntry.findFirst({ orderBy: { id: "desc" }, select: { hash: true } });
+      // One insert per row, in order, so ids follow the chain.
+      for (const row of chainRows(last?.hash ?? GENESIS_HASH, scores)) await tx.scoreEntry.create({ data: row });
     });
   }
+
 
   /** Every move of a room in order, as played (private data included: callers decide what to show). */
   async moves(roomId: string): Promise<(MoveRow & { createdAt: Date })[]> {

@@ -4,16 +4,25 @@ import type { LogEntry, RoomPublic } from "../../../shared/protocol";
 import type { ActionResult } from "../room/roomState.svelte";
 import type { Translate } from "../lib/errors";
 
-/** What the game-agnostic room page hands to a game's board component. */
+/** What the game-agnostic room page (and the replay page) hands to a game's board component. */
 export interface BoardProps {
   readonly room: RoomPublic;
-  readonly seat: Seat | null; // the seat this screen plays for; null = watching
+  /**
+   * The seat this screen plays for; null = no seat's private side may be shown. With null the board
+   * must render only public information, even when `view` is a seated view: pass-and-play hands it
+   * one between two local players' turns, and nothing private may reach the DOM then.
+   */
+  readonly seat: Seat | null;
   readonly view: unknown; // the game's own view for `seat` (validated by the game's client code)
   readonly currentSeats: readonly Seat[]; // who must move now
   readonly nicknames: readonly string[]; // display name per seat
   readonly log: readonly LogEntry[];
   /** Sends a move for `seat`. Errors are already shown to the player by the room page. */
   readonly sendMove: (move: unknown) => Promise<ActionResult>;
+  /** A suggested move for `seat` ("show my best move"), in the game's move format; highlight it. */
+  readonly hint?: unknown;
+  /** Replays: show the position (and `seat`'s hand) with no move controls. */
+  readonly readOnly?: boolean;
 }
 
 /** One game's client side: everything the room and rules pages need, found by game id. */
@@ -22,4 +31,6 @@ export interface GameClient {
   readonly Rules: Component;
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
+  /** A move record of the log (`summary`) as short text for the history: "ebC1 ecC2 (+7)". */
+  readonly formatSummary?: (summary: unknown, t: Translate) => string | null;
 }

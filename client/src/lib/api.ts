@@ -11,7 +11,8 @@ const gameInfoSchema = z.object({
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
   optionsJsonSchema: z.unknown(),
-  bots: z.array(z.object({ id: z.string(), names: namesSchema })),
+  bots: z.array(z.object({ id: z.string(), names: namesSchema })), // weakest first
+  hasDemo: z.boolean().default(false), // POST /api/demo starts a computers-only game
 });
 
 const catalogueSchema = z.object({
@@ -37,7 +38,8 @@ export type ClientError = WireError | { readonly code: "NETWORK" | "UNKNOWN" | "
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ClientError };
 
-async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<Result<T>> {
+/** Fetches JSON and checks it against `schema`; every failure becomes a translatable ClientError. */
+export async function request<T>(url: string, schema: z.ZodType<T>, init?: RequestInit): Promise<Result<T>> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -71,12 +73,23 @@ export function fetchCatalogue(): Promise<Result<Catalogue>> {
   return cataloguePromise;
 }
 
-export function createRoom(gameId: string, options: Record<string, unknown>): Promise<Result<CreateRoomResponse>> {
-  return request("/api/rooms", createRoomResponseSchema, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ gameId, options }),
-  });
+/** Platform settings of a new room (POST /api/rooms `settings`). */
+export interface NewRoomSettings {
+  readonly takeoverAfterSeconds: number;
+  readonly hints: boolean;
+}
+
+export function postJson<T>(url: string, schema: z.ZodType<T>, body: unknown): Promise<Result<T>> {
+  return request(url, schema, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+export function createRoom(gameId: string, options: Record<string, unknown>, settings: NewRoomSettings): Promise<Result<CreateRoomResponse>> {
+  return postJson("/api/rooms", createRoomResponseSchema, { gameId, options, settings });
+}
+
+/** A started room where the game's computer players play each other; we get its creator token. */
+export function createDemo(gameId: string): Promise<Result<CreateRoomResponse>> {
+  return postJson("/api/demo", createRoomResponseSchema, { gameId });
 }
 
 /** Picks the name in the UI language. */

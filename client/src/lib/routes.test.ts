@@ -11,6 +11,12 @@ describe("parseRoute", () => {
     ["/rules/qwirkle", { page: "rules", gameId: "qwirkle" }],
     ["/r", { page: "notFound" }],
     ["/r/a/b", { page: "notFound" }],
+    ["/r/AbC_def-1234567890/replay", { page: "replay", roomId: "AbC_def-1234567890" }],
+    ["/r/AbC_def-1234567890/replay/x", { page: "notFound" }],
+    ["/my-games", { page: "myGames" }],
+    ["/scores/", { page: "scores" }],
+    ["/scores/x", { page: "notFound" }],
+    ["/elsewhere", { page: "notFound" }],
     ["/elsewhere/x", { page: "notFound" }],
     ["/r/%E0%A4%A", { page: "notFound" }],
   ] as const)("%s", (path, route) => {

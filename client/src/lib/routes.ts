@@ -1,9 +1,12 @@
-/** The client's routes. Small on purpose: four pages, parsed from `location.pathname`. */
+/** The client's routes, parsed from `location.pathname`. */
 export type Route =
   | { readonly page: "home" }
   | { readonly page: "new"; readonly gameId: string }
   | { readonly page: "room"; readonly roomId: string }
+  | { readonly page: "replay"; readonly roomId: string }
   | { readonly page: "rules"; readonly gameId: string }
+  | { readonly page: "myGames" }
+  | { readonly page: "scores" }
   | { readonly page: "notFound" };
 
 function decode(part: string): string | null {
@@ -18,12 +21,26 @@ export function parseRoute(pathname: string): Route {
   const decoded = pathname.split("/").filter((part) => part !== "").map(decode);
   const parts = decoded.filter((part): part is string => part !== null);
   if (parts.length !== decoded.length) return { page: "notFound" };
-  const [first, second, ...rest] = parts;
+  const [first, second, third, ...rest] = parts;
   if (first === undefined) return { page: "home" };
-  if (second !== undefined && rest.length === 0) {
+  if (second === undefined) {
+    if (first === "my-games") return { page: "myGames" };
+    if (first === "scores") return { page: "scores" };
+    return { page: "notFound" };
+  }
+  if (third === undefined) {
     if (first === "new") return { page: "new", gameId: second };
     if (first === "r") return { page: "room", roomId: second };
     if (first === "rules") return { page: "rules", gameId: second };
   }
+  if (first === "r" && third === "replay" && rest.length === 0) return { page: "replay", roomId: second };
   return { page: "notFound" };
 }
+
+/** Links, built in one place so pages never hand-write paths. */
+export const paths = {
+  room: (roomId: string): string => `/r/${encodeURIComponent(roomId)}`,
+  replay: (roomId: string): string => `/r/${encodeURIComponent(roomId)}/replay`,
+  rules: (gameId: string): string => `/rules/${encodeURIComponent(gameId)}`,
+  newRoom: (gameId: string): string => `/new/${encodeURIComponent(gameId)}`,
+} as const;

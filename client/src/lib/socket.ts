@@ -1,5 +1,6 @@
 import { io, type Socket } from "socket.io-client";
-import type { ClientToServerEvents, ServerToClientEvents } from "../../../shared/protocol";
+import type { Ack, ClientToServerEvents, ServerToClientEvents, WireError } from "../../../shared/protocol";
+import type { ClientError } from "./api";
 
 export type TableeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -10,3 +11,20 @@ export function connectSocket(): TableeSocket {
 
 /** Acks never arrive if the connection drops mid-request; give up after this long. */
 export const ACK_TIMEOUT_MS = 10_000;
+
+/** An ack turned into a plain result: a missing ack (timeout) or a dead socket becomes an error. */
+export type AckResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ClientError };
+
+export function awaitAck<T>(socket: TableeSocket, send: (ack: (err: Error | null, res: Ack<T>) => void) => void): Promise<AckResult<T>> {
+  return new Promise((resolve) => {
+    if (!socket.connected) {
+      resolve({ ok: false, error: { code: "NETWORK", message: "socket not connected" } });
+      return;
+    }
+    send((err, res) => {
+      if (err) resolve({ ok: false, error: { code: "TIMEOUT", message: err.message } });
+      else if (res.ok) resolve({ ok: true, value: res as T });
+      else resolve({ ok: false, error: res.error satisfies WireError });
+    });
+  });
+}

@@ -57,3 +57,34 @@ export function addSeatToken(roomId: string, token: string): void {
   const tokens = loadSeatTokens(roomId).filter((t) => t !== token);
   write(KEYS.seats(roomId), JSON.stringify([...tokens, token]));
 }
+
+/** What "My games" sends to the server for one room: every token this browser holds for it. */
+export interface StoredRoom {
+  readonly roomId: string;
+  readonly seatTokens: string[];
+  readonly creatorToken?: string;
+}
+
+const SEATS_PREFIX = "tablee:seats:";
+const CREATOR_PREFIX = "tablee:creator:";
+
+/**
+ * Every room this browser holds a token for, from the `tablee:seats:*` and `tablee:creator:*` keys.
+ * The server takes at most 4 seat tokens per room (pass-and-play), so we keep the newest 4.
+ */
+export function listStoredRooms(): StoredRoom[] {
+  const ids = new Set<string>();
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(SEATS_PREFIX)) ids.add(key.slice(SEATS_PREFIX.length));
+      else if (key?.startsWith(CREATOR_PREFIX)) ids.add(key.slice(CREATOR_PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return [...ids].map((roomId) => {
+    const creatorToken = loadCreatorToken(roomId);
+    return { roomId, seatTokens: loadSeatTokens(roomId).slice(-4), ...(creatorToken !== null && { creatorToken }) };
+  });
+}

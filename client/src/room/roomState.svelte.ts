@@ -1,7 +1,7 @@
-import type { Ack, RoomSnapshot, SeatConfigKind, WireError } from "../../../shared/protocol";
+import type { Ack, BotSpeed, RoomSnapshot, SeatConfigKind } from "../../../shared/protocol";
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
-import { ACK_TIMEOUT_MS, connectSocket, type TableeSocket } from "../lib/socket";
+import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
 import { addSeatToken, loadCreatorToken, loadSeatTokens, saveNickname } from "../lib/storage";
 import { LIMITS } from "../../../shared/protocol/limits";
 
@@ -42,19 +42,6 @@ export class RoomState {
   private readonly onOffline = (): void => {
     this.connection = "offline";
   };
-
-  /** The seat whose view the board shows: the one of ours that must move now, else our first, else null (watching). */
-  readonly activeSeat: Seat | null = $derived.by(() => {
-    const snapshot = this.snapshot;
-    if (snapshot === null) return null;
-    const mine = snapshot.views.map((v) => v.seat).filter((seat): seat is Seat => seat !== null);
-    return mine.find((seat) => snapshot.currentSeats.includes(seat)) ?? mine[0] ?? null;
-  });
-
-  readonly activeView: unknown = $derived.by(() => {
-    const views = this.snapshot?.views ?? [];
-    return (views.find((v) => v.seat === this.activeSeat) ?? views[0])?.view ?? null;
-  });
 
   constructor(roomId: string) {
     this.roomId = roomId;
@@ -106,8 +93,10 @@ export class RoomState {
     }
   }
 
+  /** Takes a seat; called again on the same device for pass-and-play (every token is kept). */
   async claim(seat: Seat, nickname: string): Promise<ActionResult> {
-    saveNickname(nickname.trim());
+    // The remembered nickname is this device's owner, not the friends added for pass-and-play.
+    if (this.mySeats.length === 0) saveNickname(nickname.trim());
     const result = await this.emit<{ seat: Seat; seatToken: string }>((ack) =>
       this.socket.timeout(ACK_TIMEOUT_MS).emit("seat:claim", { roomId: this.roomId, seat, nickname }, ack),
     );
@@ -120,21 +109,17 @@ export class RoomState {
   async configure(seat: Seat, kind: SeatConfigKind, bot?: string): Promise<ActionResult> {
     const creatorToken = this.creatorToken;
     if (creatorToken === null) return this.fail({ code: "NOT_CREATOR", message: "no creator token" });
-    const result = await this.emit<object>((ack) =>
+    return this.simple((ack) =>
       this.socket
         .timeout(ACK_TIMEOUT_MS)
         .emit("seat:configure", { roomId: this.roomId, creatorToken, seat, kind, ...(bot !== undefined && { bot }) }, ack),
     );
-    return result.ok ? { ok: true } : this.fail(result.error);
   }
 
   async start(): Promise<ActionResult> {
     const creatorToken = this.creatorToken;
     if (creatorToken === null) return this.fail({ code: "NOT_CREATOR", message: "no creator token" });
-    const result = await this.emit<object>((ack) =>
-      this.socket.timeout(ACK_TIMEOUT_MS).emit("game:start", { roomId: this.roomId, creatorToken }, ack),
-    );
-    return result.ok ? { ok: true } : this.fail(result.error);
+    return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:start", { roomId: this.roomId, creatorToken }, ack));
   }
 
   /** Sends a move for one of our seats; the new position arrives as a snapshot push. */
@@ -145,6 +130,45 @@ export class RoomState {
       this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", { roomId: this.roomId, seat, seatToken, move }, ack),
     );
     return result.ok ? { ok: true } : this.fail(result.error);
+  }
+
+  /** Computer speed: the creator token or a seat token; spectators of a computers-only room send none. */
+  setBotSpeed(botSpeed: BotSpeed): Promise<ActionResult> {
+    const token = this.creatorToken ?? this.anyToken();
+    return this.simple((ack) =>
+      this.socket.timeout(ACK_TIMEOUT_MS).emit("room:settings", { roomId: this.roomId, botSpeed, ...(token !== undefined && { token }) }, ack),
+    );
+  }
+
+  /** Hints on or off (creator only). */
+  setHints(hints: boolean): Promise<ActionResult> {
+    const token = this.creatorToken;
+    if (token === null) return Promise.resolve(this.fail({ code: "NOT_CREATOR", message: "no creator token" }));
+    return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("room:settings", { roomId: this.roomId, token, hints }, ack));
+  }
+
+  /** Lets a computer play for an absent player; any of our seat tokens proves we sit at the table. */
+  takeOver(seat: Seat, bot: string | undefined): Promise<ActionResult> {
+    const seatToken = this.anyToken();
+    if (seatToken === undefined) return Promise.resolve(this.fail({ code: "NOT_YOUR_SEAT", message: "not seated" }));
+    return this.simple((ack) =>
+      this.socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emit("seat:takeover", { roomId: this.roomId, seatToken, seat, ...(bot !== undefined && { bot }) }, ack),
+    );
+  }
+
+  pause(): Promise<ActionResult> {
+    const creatorToken = this.creatorToken;
+    if (creatorToken === null) return Promise.resolve(this.fail({ code: "NOT_CREATOR", message: "no creator token" }));
+    return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:pause", { roomId: this.roomId, creatorToken }, ack));
+  }
+
+  /** Any seated player or the creator may resume a saved game. */
+  resume(): Promise<ActionResult> {
+    const token = this.anyToken() ?? this.creatorToken ?? undefined;
+    if (token === undefined) return Promise.resolve(this.fail({ code: "NOT_YOUR_SEAT", message: "not seated" }));
+    return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:resume", { roomId: this.roomId, token }, ack));
   }
 
   showError(error: ClientError): void {
@@ -171,8 +195,14 @@ export class RoomState {
     return (this.snapshot?.you.seats ?? []).filter((seat): seat is Seat => seat !== null);
   }
 
+  /** One token of ours that holds a seat now (for actions any seated player may take). */
+  anyToken(): string | undefined {
+    const seat = this.mySeats[0];
+    return seat === undefined ? undefined : this.tokenOf(seat);
+  }
+
   /** The token holding `seat` now: `you.seats[i]` is the seat of the i-th token we watched with. */
-  private tokenOf(seat: Seat): string | undefined {
+  tokenOf(seat: Seat): string | undefined {
     const index = this.snapshot?.you.seats.indexOf(seat) ?? -1;
     return index === -1 ? undefined : this.watchedTokens[index];
   }
@@ -188,18 +218,13 @@ export class RoomState {
     return { ok: false, error };
   }
 
-  /** Wraps a timed emit into a promise; a missing ack (timeout) or a dead socket becomes an error. */
-  private emit<T>(send: (ack: (err: Error | null, res: Ack<T>) => void) => void): Promise<{ ok: true; value: T } | { ok: false; error: ClientError }> {
-    return new Promise((resolve) => {
-      if (!this.socket.connected) {
-        resolve({ ok: false, error: { code: "NETWORK", message: "socket not connected" } });
-        return;
-      }
-      send((err, res) => {
-        if (err) resolve({ ok: false, error: { code: "TIMEOUT", message: err.message } });
-        else if (res.ok) resolve({ ok: true, value: res as T });
-        else resolve({ ok: false, error: res.error satisfies WireError });
-      });
-    });
+  private emit<T>(send: (ack: (err: Error | null, res: Ack<T>) => void) => void): Promise<AckResult<T>> {
+    return awaitAck(this.socket, send);
+  }
+
+  /** For actions whose ack carries nothing: the result, with the error already shown. */
+  private async simple(send: (ack: (err: Error | null, res: Ack<object>) => void) => void): Promise<ActionResult> {
+    const result = await this.emit<object>(send);
+    return result.ok ? { ok: true } : this.fail(result.error);
   }
 }

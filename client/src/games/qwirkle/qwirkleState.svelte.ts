@@ -2,6 +2,7 @@ import {
   boundsFor,
   canPlace,
   inBounds,
+  moveSchema,
   parseMove,
   scorePlacement,
   type Placement,
@@ -49,8 +50,24 @@ export class QwirkleCtrl {
   readonly hand: readonly Tile[] = $derived(this.view?.hand ?? []);
   readonly bounds = $derived(this.view === null ? null : boundsFor(this.view.options.board));
   readonly myTurn: boolean = $derived.by(() => {
-    const { seat, currentSeats } = this.props();
-    return this.view !== null && !this.view.finished && seat !== null && currentSeats.includes(seat);
+    const { seat, currentSeats, readOnly } = this.props();
+    return readOnly !== true && this.view !== null && !this.view.finished && seat !== null && currentSeats.includes(seat);
+  });
+  /** The suggested move ("show my best move"), checked like any move from outside; only for our turn. */
+  readonly hint: QwirkleMove | null = $derived.by(() => {
+    const parsed = moveSchema.safeParse(this.props().hint);
+    return parsed.success && this.myTurn ? parsed.data : null;
+  });
+  /** Hand tiles the hint uses (to place or to exchange), matched to hand positions one by one. */
+  readonly hintHand: ReadonlySet<number> = $derived.by(() => {
+    const hint = this.hint;
+    const tiles: readonly Tile[] = hint?.type === "place" ? hint.placements : hint?.type === "exchange" ? hint.tiles : [];
+    const used = new Set<number>();
+    for (const tile of tiles) {
+      const index = this.hand.findIndex((h, i) => !used.has(i) && h.shape === tile.shape && h.color === tile.color);
+      if (index !== -1) used.add(index);
+    }
+    return used;
   });
   readonly placements: Placement[] = $derived(
     this.tentative.flatMap((t) => {

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { ROOM_STATUSES } from "../../../shared/protocol/messages";
+import { roomIdSchema, tokenSchema } from "../../../shared/protocol/schemas";
+import { postJson, request, type Result } from "./api";
+import type { StoredRoom } from "./storage";
+
+/**
+ * The "after the game" API: my rooms, a room's move log and replay data, the score list. Answers
+ * are checked with zod like every other server input.
+ */
+const playerSchema = z.object({ nickname: z.string().nullable(), kind: z.string(), bot: z.string().nullable() });
+export type PlayerInfo = z.infer<typeof playerSchema>;
+
+const myRoomSchema = z.object({
+  roomId: z.string(),
+  gameId: z.string(),
+  status: z.enum(ROOM_STATUSES),
+  players: z.array(playerSchema),
+  mySeats: z.array(z.number().int()),
+  creator: z.boolean(),
+  moveNumber: z.number().int(),
+  lastActivity: z.string(),
+});
+const myRoomsSchema = z.object({ rooms: z.array(myRoomSchema), missing: z.array(z.string()) });
+export type MyRoom = z.infer<typeof myRoomSchema>;
+
+/** The server accepts at most this many rooms per request. */
+const MY_ROOMS_MAX = 200;
+
+const valid = (token: string): boolean => tokenSchema.safeParse(token).success;
+
+/**
+ * One malformed key (edited by hand, an old format) would make the server refuse the whole list,
+ * so entries are cleaned with the protocol's own schemas first.
+ */
+export function myRoomsRequest(rooms: readonly StoredRoom[]): StoredRoom[] {
+  return rooms
+    .filter((room) => roomIdSchema.safeParse(room.roomId).success)
+    .map((room) => ({
+      roomId: room.roomId,
+      seatTokens: room.seatTokens.filter(valid),
+      ...(room.creatorToken !== undefined && valid(room.creatorToken) && { creatorToken: room.creatorToken }),
+    }))
+    .slice(0, MY_ROOMS_MAX);
+}
+
+export function fetchMyRooms(rooms: readonly StoredRoom[]): Promise<Result<z.infer<typeof myRoomsSchema>>> {
+  return postJson("/api/my-rooms", myRoomsSchema, { rooms: myRoomsRequest(rooms) });
+}
+
+const logEntrySchema = z.object({
+  moveNumber: z.number().int(),
+  seat: z.number().int(),
+  summary: z.looseObject({ type: z.string() }),
+});
+const roomLogSchema = z.object({
+  roomId: z.string(),
+  gameId: z.string(),
+  status: z.enum(ROOM_STATUSES),
+  seats: z.array(playerSchema),
+  entries: z.array(logEntrySchema),
+  replay: z
+    .object({
+      seed: z.string(),
+      options: z.unknown(),
+      seatCount: z.number().int(),
+      moves: z.array(z.object({ seat: z.number().int(), move: z.unknown() })),
+    })
+    .nullable(),
+});
+export type RoomLog = z.infer<typeof roomLogSchema>;
+
+export function fetchRoomLog(roomId: string): Promise<Result<RoomLog>> {
+  return request(`/api/rooms/${encodeURIComponent(roomId)}/log`, roomLogSchema);
+}
+
+const scoreEntrySchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  roomId: z.string(),
+  seat: z.number().int(),
+  nickname: z.string(),
+  isComputer: z.boolean(),
+  botLevel: z.string().nullable(),
+  score: z.number(),
+  rank: z.number().int(),
+  winner: z.boolean(),
+  finishedAt: z.string(),
+  optionsSummary: z.string(),
+});
+const scorePageSchema = z.object({ entries: z.array(scoreEntrySchema), nextCursor: z.string().nullable() });
+export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
+
+const leaderboardSchema = z.object({
+  gameId: z.string(),
+  rows: z.array(z.object({ nickname: z.string(), games: z.number(), wins: z.number(), bestScore: z.number() })),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardSchema>["rows"][number];
+
+export interface ScoreFilter {
+  readonly game: string; // "" = every game
+  readonly nickname: string; // "" = everyone; exact, case-insensitive on the server
+}
+
+/** The query string of a filter. Empty filters are left out: the server refuses empty values. */
+export function scoreQuery(filter: ScoreFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filter.game !== "") params.set("game", filter.game);
+  const nickname = filter.nickname.trim();
+  if (nickname !== "") params.set("nickname", nickname);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+export function fetchScores(filter: ScoreFilter, cursor: string | null, limit = 50): Promise<Result<z.infer<typeof scorePageSchema>>> {
+  const extra: Record<string, string> = { limit: String(limit), ...(cursor !== null && { cursor }) };
+  return request(`/api/scores${scoreQuery(filter, extra)}`, scorePageSchema);
+}
+
+export function fetchLeaderboard(gameId: string): Promise<Result<z.infer<typeof leaderboardSchema>>> {
+  return request(`/api/scores/leaderboard${scoreQuery({ game: gameId, nickname: "" })}`, leaderboardSchema);
+}
+
+export const scoresCsvUrl = (filter: ScoreFilter): string => `/api/scores.csv${scoreQuery(filter)}`;

@@ -1,0 +1,19 @@
+import type { Millis } from "../../../shared/engine/types";
+import type { RoomPublic } from "../../../shared/protocol";
+
+/**
+ * Human seats that a computer may take over now: not ours, not connected, no stand-in yet, and away
+ * for at least the room's `takeoverAfterMs` (the server checks again with its own clock).
+ */
+export function takeoverCandidates(room: RoomPublic, mySeats: readonly number[], now: Millis): number[] {
+  if (room.status !== "playing" || mySeats.length === 0) return [];
+  return room.seats
+    .filter((seat) => seat.kind === "human" && !seat.connected && seat.standIn === null && !mySeats.includes(seat.index))
+    .filter((seat) => seat.disconnectedSince !== null && now - Date.parse(seat.disconnectedSince) >= room.settings.takeoverAfterMs)
+    .map((seat) => seat.index);
+}
+
+/** The level offered by default: the middle one (bots are listed weakest first). */
+export function middleLevel<T>(bots: readonly T[]): T | undefined {
+  return bots[Math.floor((bots.length - 1) / 2)];
+}

@@ -1,0 +1,195 @@
+// A lean model of one WHIS round for the hard bot's look-ahead: cards as small codes, hands as code
+// lists, every seat following the medium bot's policy. It mirrors the rules of apply.ts (attack
+// chains, neutralised attacks, the drawn-card decision, Double, Change, the 15-card limit, the
+// discard reshuffle) but knows nothing of views or summaries, so thousands of moves cost little.
+import type { Rng } from "../../../engine/rng";
+import type { Seat } from "../../../engine/types";
+import { ATTACK_DRAW, CARD_VALUES, HAND_LIMIT } from "../cards";
+import { roundScores } from "../scoring";
+import { ELEMENTAL_KINDS, ELEMENTS, WILD_KINDS, type Card, type CardKind, type Direction, type Element } from "../types";
+
+/** Card codes: element index × 4 + kind index for elemental cards (0..11), then 12 Light, 13 Darkness. */
+export type Code = number;
+const LIGHT = 12;
+const ATTACK = 1;
+const SPECIAL = 2;
+const TRANSITION = 3;
+const WATER = 0;
+const FIRE = 1;
+const WIND = 2;
+const TARGET = [WIND, WATER, FIRE]; // Volt, Ice, Earth
+const VALUE: readonly number[] = Array.from({ length: 14 }, (_, code) => CARD_VALUES[kindOf(code)]);
+
+export function codeOf(card: Card): Code {
+  if (!("element" in card)) return LIGHT + WILD_KINDS.indexOf(card.kind);
+  return ELEMENTS.indexOf(card.element) * 4 + ELEMENTAL_KINDS.indexOf(card.kind);
+}
+
+export function cardOf(code: Code): Card {
+  if (code >= LIGHT) return { kind: WILD_KINDS[code - LIGHT] ?? "light" };
+  return { kind: ELEMENTAL_KINDS[code % 4] ?? "simple", element: ELEMENTS[Math.floor(code / 4)] ?? "water" };
+}
+
+function kindOf(code: Code): CardKind {
+  return code >= LIGHT ? (WILD_KINDS[code - LIGHT] ?? "light") : (ELEMENTAL_KINDS[code % 4] ?? "simple");
+}
+
+const elementIndex = (code: Code): number => (code >= LIGHT ? -1 : Math.floor(code / 4));
+const kindIndex = (code: Code): number => (code >= LIGHT ? -1 : code % 4);
+
+/** A round in progress, mutable; `asked` is an element index. */
+export interface Sim {
+  hands: Code[][];
+  pile: Code[];
+  discard: Code[];
+  asked: number;
+  attack: number;
+  direction: Direction;
+  turn: Seat;
+}
+
+/** A first move to try: play a card (with the element asked, for choosing cards), draw, or keep a drawn card. */
+export type FirstMove = { readonly type: "play"; readonly code: Code; readonly ask: number } | { readonly type: "draw" } | { readonly type: "keep" };
+
+export const elementCode = (element: Element): number => ELEMENTS.indexOf(element);
+
+function playable(code: Code, asked: number, attack: number): boolean {
+  if (attack > 0) return kindIndex(code) === ATTACK;
+  return code >= LIGHT || elementIndex(code) === asked;
+}
+
+function favourite(hand: readonly Code[]): number {
+  const counts = [0, 0, 0];
+  for (const c of hand) if (c < LIGHT) counts[elementIndex(c)] = (counts[elementIndex(c)] ?? 0) + 1;
+  let best = 0;
+  for (let e = 1; e < 3; e++) if ((counts[e] ?? 0) > (counts[best] ?? 0)) best = e;
+  return best;
+}
+
+function removeOne(hand: Code[], code: Code): void {
+  const i = hand.indexOf(code);
+  if (i >= 0) hand.splice(i, 1);
+}
+
+function countOf(hand: readonly Code[], element: number): number {
+  let n = 0;
+  for (const c of hand) if (elementIndex(c) === element) n++;
+  return n;
+}
+
+/** The medium bot's choice for `seat` among its playable cards (null: draw), with the element it would ask. */
+function mediumChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
+  const hand = sim.hands[seat] as Code[];
+  let bestCode = -1;
+  let bestScore = -Infinity;
+  const close = sim.hands.some((h, s) => s !== seat && h.length <= 2);
+  for (const code of hand) {
+    if (!playable(code, sim.asked, sim.attack)) continue;
+    let score: number;
+    const rest = hand.slice();
+    removeOne(rest, code);
+    if (sim.attack > 0) score = countOf(rest, elementIndex(code));
+    else if (close) score = VALUE[code] ?? 0;
+    else if (code >= LIGHT) score = -1000;
+    else if (kindIndex(code) === ATTACK) score = -2000;
+    else {
+      const lead = kindIndex(code) === TRANSITION ? (TARGET[elementIndex(code)] ?? 0) : code === WATER * 4 + SPECIAL ? favourite(rest) : elementIndex(code);
+      score = 10 * countOf(rest, lead) + (VALUE[code] ?? 0);
+    }
+    if (score > bestScore) [bestCode, bestScore] = [code, score];
+  }
+  if (bestCode < 0) return null;
+  const rest = hand.slice();
+  removeOne(rest, bestCode);
+  return { code: bestCode, ask: favourite(rest) };
+}
+
+/** Draws one card for `seat`: "limit" at 15 cards, "empty" with nothing to draw. */
+function drawOne(sim: Sim, seat: Seat, rng: Rng): Code | "limit" | "empty" {
+  const hand = sim.hands[seat] as Code[];
+  if (hand.length >= HAND_LIMIT) return "limit";
+  if (sim.pile.length === 0 && sim.discard.length > 1) {
+    const top = sim.discard[sim.discard.length - 1] as Code;
+    sim.pile = rng.shuffle(sim.discard.slice(0, -1));
+    sim.discard = [top];
+  }
+  const code = sim.pile.pop();
+  if (code === undefined) return "empty";
+  hand.push(code);
+  return code;
+}
+
+const next = (sim: Sim, seat: Seat): Seat => (seat + sim.direction + sim.hands.length) % sim.hands.length;
+
+/** Plays `code` for `seat`; returns the winner when the hand is emptied. */
+function play(sim: Sim, seat: Seat, code: Code, ask: number): Seat | null {
+  removeOne(sim.hands[seat] as Code[], code);
+  sim.discard.push(code);
+  if ((sim.hands[seat] as Code[]).length === 0) return seat;
+  const kind = kindIndex(code);
+  const element = elementIndex(code);
+  sim.attack = kind === ATTACK ? sim.attack + ATTACK_DRAW : 0;
+  if (code >= LIGHT || (kind === SPECIAL && element === WATER)) sim.asked = ask;
+  else if (kind === TRANSITION) sim.asked = TARGET[element] ?? 0;
+  else sim.asked = element;
+  if (kind === SPECIAL && element === FIRE) return null; // Double: the same seat again
+  if (kind === SPECIAL && element === WIND) sim.direction = sim.direction === 1 ? -1 : 1;
+  sim.turn = next(sim, seat);
+  return null;
+}
+
+type End = { readonly winner: Seat } | { readonly loser: Seat };
+
+/** Draws for the seat to move (no playable card, or an attack not answered); the drawn card may be played. */
+function drawTurn(sim: Sim, seat: Seat, rng: Rng, keepDrawn: boolean): End | null {
+  if (sim.attack > 0) {
+    for (let i = 0; i < sim.attack; i++) {
+      const got = drawOne(sim, seat, rng);
+      if (got === "limit") return { loser: seat };
+      if (got === "empty") break;
+    }
+    sim.attack = 0;
+    sim.turn = next(sim, seat);
+    return null;
+  }
+  const got = drawOne(sim, seat, rng);
+  if (got === "limit") return { loser: seat };
+  if (got !== "empty" && !keepDrawn && playable(got, sim.asked, 0)) {
+    const close = sim.hands.some((h, s) => s !== seat && h.length <= 2);
+    if (kindIndex(got) !== ATTACK || close) {
+      const rest = (sim.hands[seat] as Code[]).slice();
+      removeOne(rest, got);
+      const winner = play(sim, seat, got, favourite(rest));
+      return winner === null ? null : { winner };
+    }
+  }
+  sim.turn = next(sim, seat);
+  return null;
+}
+
+/**
+ * Plays `first` for the seat to move, then the rest of the round with every seat following the
+ * medium policy; returns each seat's score change (roundScores), or null if `maxMoves` ran out.
+ * A "keep" first move is only meaningful while deciding on a drawn card: the turn simply passes.
+ */
+export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number): number[] | null {
+  let end: End | null = null;
+  const me = sim.turn;
+  if (first.type === "play") {
+    const winner = play(sim, me, first.code, first.ask);
+    if (winner !== null) end = { winner };
+  } else if (first.type === "keep") sim.turn = next(sim, me);
+  else end = drawTurn(sim, me, rng, false);
+  for (let moves = 0; end === null && moves < maxMoves; moves++) {
+    const seat = sim.turn;
+    const choice = mediumChoice(sim, seat);
+    if (choice === null) end = drawTurn(sim, seat, rng, false);
+    else {
+      const winner = play(sim, seat, choice.code, choice.ask);
+      if (winner !== null) end = { winner };
+    }
+  }
+  if (end === null) return null;
+  return roundScores({ hands: sim.hands.map((h) => h.map((c) => ({ kind: kindOf(c) }))), ...end });
+}
+

@@ -1,0 +1,28 @@
+import type { GameDefinition } from "../../engine/types";
+import { applyMove } from "./apply";
+import { easy, hard, medium } from "./bots";
+import { DEFAULT_DECK } from "./cards";
+import { legalMoves } from "./legal";
+import { currentSeats, outcomeOf } from "./outcome";
+import { DEFAULT_ROUNDS, moveSchema, optionsSchema } from "./schemas";
+import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
+import type { WhisError, WhisMove, WhisOptions, WhisState, WhisView } from "./types";
+import { viewFor } from "./view";
+
+/** WHIS (the Tales of Eternia card game) as the platform sees it: plain data and pure functions. */
+export const whis: GameDefinition<WhisOptions, WhisState, WhisMove, WhisView, WhisError> = {
+  id: "whis",
+  names: { fr: "WHIS", en: "WHIS" },
+  minSeats: MIN_SEATS,
+  maxSeats: MAX_SEATS,
+  optionsSchema,
+  moveSchema,
+  setup: setupGame,
+  apply: applyMove,
+  view: viewFor,
+  legalMoves,
+  currentSeats,
+  outcome: outcomeOf,
+  bots: [easy, medium, hard],
+  demo: { options: { deck: DEFAULT_DECK, rounds: DEFAULT_ROUNDS }, bots: ["hard", "medium", "medium", "easy"] }, // the seed's table of four
+};

@@ -1,0 +1,91 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../support/server";
+import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+
+/**
+ * After the game: the home page's demo (two computers, no pause in tests) plays to the end; its two
+ * results appear in Scores, the room in My games as finished, and its replay steps to the last move.
+ *
+ * data-testids used here (all new):
+ *   demo-<gameId> (home page game card), speed-control, room-status[data-status],
+ *   nav-scores, score-row[data-room], tab-leaderboard, leaderboard-row,
+ *   nav-my-games, my-game-<roomId>[data-status], my-game-replay,
+ *   replay-board, replay-first, replay-last, replay-prev, replay-next, replay-position[data-position][data-last],
+ *   replay-seat-<seat>, hand-tile-<i> (the chosen seat's hand, read-only), history-<moveNumber>.
+ */
+const hasBrowser = browserAvailable("Scores and replay browser test");
+const SCREENSHOT = path.resolve("test-results", "replay.png");
+
+describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("finds a finished demo game in Scores and My games, and replays it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    await page.goto(server.url);
+    await page.getByTestId("demo-qwirkle").click();
+    await page.waitForURL(/\/r\/[A-Za-z0-9_-]{16,}$/u);
+    const roomId = new URL(page.url()).pathname.split("/")[2] ?? "";
+    // The creator watches: the speed control is there while the computers play (they may already be done).
+    await expect
+      .poll(async () => (await page.getByTestId("speed-control").count()) > 0 || (await page.getByTestId("game-over").count()) > 0)
+      .toBe(true);
+    await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 90_000 }).toBe("finished");
+    await page.getByTestId("game-over").waitFor();
+
+    // Scores: the room's two rows (one per seat), newest first.
+    await page.getByTestId("nav-scores").click();
+    const rows = page.locator(`[data-testid="score-row"][data-room="${roomId}"]`);
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByTestId("tab-leaderboard").click();
+    await expect.poll(() => page.getByTestId("leaderboard-row").count()).toBeGreaterThan(0);
+
+    // My games: the demo's creator token lists it, finished.
+    await page.getByTestId("nav-my-games").click();
+    const card = page.getByTestId(`my-game-${roomId}`);
+    await card.waitFor();
+    expect(await card.getAttribute("data-status")).toBe("finished");
+    await card.getByTestId("my-game-replay").click();
+
+    // The replay, rebuilt in the browser: step to the end, look at a hand, step back and forth.
+    await page.getByTestId("replay-board").waitFor();
+    const position = page.getByTestId("replay-position");
+    expect(await position.getAttribute("data-position")).toBe("0");
+    await page.getByTestId("replay-last").click();
+    const last = Number(await position.getAttribute("data-last"));
+    expect(last).toBeGreaterThan(5);
+    await expect.poll(() => position.getAttribute("data-position")).toBe(String(last));
+    await page.getByTestId(`history-${last}`).waitFor();
+    await page.getByTestId("replay-prev").click();
+    await expect.poll(() => position.getAttribute("data-position")).toBe(String(last - 1));
+    await page.getByTestId("replay-next").click();
+    await expect.poll(() => position.getAttribute("data-position")).toBe(String(last));
+    await page.getByTestId("replay-seat-1").click();
+    await page.getByTestId("replay-first").click();
+    await expect.poll(() => page.locator('[data-testid^="hand-tile-"]').count()).toBe(6); // the deal: six tiles each
+    await page.getByTestId("replay-last").click();
+
+    await mkdir(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    expect(await page.getByTestId("error-message").count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
