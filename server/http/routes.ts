@@ -81,7 +81,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     const roomId = roomIdSchema.safeParse((request.params as { roomId?: unknown }).roomId);
     if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     const room = await deps.rooms.get(roomId.data);
-    return publicRoom(room, nobodyConnected(room.updatedAt));
+    return publicRoom(room, nobodyConnected(room.updatedAt), Date.now());
   });
 
   registerRoomRoutes(app, deps.rooms, deps.store);

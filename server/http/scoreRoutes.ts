@@ -4,10 +4,13 @@ import { gameIdSchema, TableeError } from "../../shared/protocol";
 import type { PrismaClient } from "../db/generated/client";
 import { leaderboard, listScores, scoresCsv } from "../scores/queries";
 
+/** An empty filter (`?game=`) means no filter, as hand-built links expect. */
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
 const listQuery = z
   .object({
-    game: gameIdSchema.optional(),
-    nickname: z.string().trim().min(1).max(24).optional(),
+    game: z.preprocess(emptyAsMissing, gameIdSchema.optional()),
+    nickname: z.preprocess(emptyAsMissing, z.string().trim().min(1).max(24).optional()),
     cursor: z.string().regex(/^\d{1,19}$/u).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })

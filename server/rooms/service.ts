@@ -197,8 +197,8 @@ export class RoomService {
     return this.mutate(roomId, (room) => {
       const asker = seatOfToken(room, hashToken(askerToken));
       if (asker === null) throw new TableeError("NOT_YOUR_SEAT", "only a seated player may do this");
-      if (asker === seat) throw new TableeError("SEAT_NOT_FOUND", "you cannot take over your own seat");
-      if (!absentLongEnough(room)) throw new TableeError("SEAT_TAKEN", "that player has not been away long enough");
+      if (asker === seat) throw new TableeError("BAD_REQUEST", "you cannot take over your own seat");
+      if (!absentLongEnough(room)) throw new TableeError("TOO_EARLY", "that player has not been away long enough");
       return { next: transitions.takeOver(room, this.gameOf(room), seat, bot, this.clock()), result: undefined };
     });
   }

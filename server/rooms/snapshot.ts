@@ -19,7 +19,7 @@ export interface Attendance {
 
 export const nobodyConnected = (since: Date): Attendance => ({ connected: new Set(), disconnectedSince: () => since });
 
-export function publicSeats(room: RoomRecord, attendance: Attendance): SeatPublic[] {
+export function publicSeats(room: RoomRecord, attendance: Attendance, now: number = Date.now()): SeatPublic[] {
   return room.seats.map((seat, index) => {
     const connected = seat.kind === "computer" || attendance.connected.has(index);
     const away = seat.kind === "human" && !connected ? attendance.disconnectedSince(index) : null;
@@ -31,17 +31,18 @@ export function publicSeats(room: RoomRecord, attendance: Attendance): SeatPubli
       connected,
       standIn: seat.standIn ?? null,
       disconnectedSince: away ? away.toISOString() : null,
+      awayMs: away ? Math.max(0, now - away.getTime()) : null,
     };
   });
 }
 
-export function publicRoom(room: RoomRecord, attendance: Attendance): RoomPublic {
+export function publicRoom(room: RoomRecord, attendance: Attendance, now: number = Date.now()): RoomPublic {
   return {
     id: room.id,
     gameId: room.gameId,
     options: room.options,
     status: room.status,
-    seats: publicSeats(room, attendance),
+    seats: publicSeats(room, attendance, now),
     moveNumber: room.moveNumber,
     createdAt: room.createdAt.toISOString(),
     settings: room.settings,
@@ -100,7 +101,7 @@ export function buildSnapshot(
   const currentSeats = started ? game.currentSeats(room.state) : [];
   const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   return {
-    room: publicRoom(room, attendance),
+    room: publicRoom(room, attendance, now),
     you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
     views,
     currentSeats,

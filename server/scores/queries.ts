@@ -85,8 +85,11 @@ export async function listScores(
   return { entries, nextCursor: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }
 
+/** A human's row, or one computer level's (computers never merge with a human of the same name). */
 export interface LeaderboardRow {
   readonly nickname: string;
+  readonly isComputer: boolean;
+  readonly botLevel: string | null;
   readonly games: number;
   readonly wins: number;
   readonly bestScore: number;
@@ -94,12 +97,12 @@ export interface LeaderboardRow {
 
 /** Per nickname for one game: games played, wins and best score; most wins first. */
 export async function leaderboard(prisma: PrismaClient, gameId: string, limit = 50): Promise<LeaderboardRow[]> {
-  const rows = await prisma.$queryRaw<{ nickname: string; games: bigint; wins: bigint; best: number }[]>`
-    SELECT min(nickname) AS nickname, count(*) AS games, count(*) FILTER (WHERE winner) AS wins, max(score) AS best
+  const rows = await prisma.$queryRaw<{ nickname: string; is_computer: boolean; bot_level: string | null; games: bigint; wins: bigint; best: number }[]>`
+    SELECT min(nickname) AS nickname, is_computer, bot_level, count(*) AS games, count(*) FILTER (WHERE winner) AS wins, max(score) AS best
     FROM score_entries WHERE game_id = ${gameId}
-    GROUP BY lower(nickname)
+    GROUP BY lower(nickname), is_computer, bot_level
     ORDER BY wins DESC, best DESC, games DESC LIMIT ${limit}`;
-  return rows.map((r) => ({ nickname: r.nickname, games: Number(r.games), wins: Number(r.wins), bestScore: r.best }));
+  return rows.map((r) => ({ nickname: r.nickname, isComputer: r.is_computer, botLevel: r.bot_level, games: Number(r.games), wins: Number(r.wins), bestScore: r.best }));
 }
 
 const CSV_COLUMNS = ["id", "finishedAt", "gameId", "gameName", "roomId", "seat", "nickname", "isComputer", "botLevel", "score", "rank", "winner", "optionsSummary"] as const;

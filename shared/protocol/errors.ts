@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "NOT_STARTED",
   "PAUSED", // the game is saved and paused; resume it first
   "NOT_ENOUGH_PLAYERS",
+  "TOO_EARLY", // take-over: that player has not been away for the room's delay yet
   "BAD_SEAT_COUNT", // the game cannot be played with this many players (Halma: 2 or 4)
   "NO_SUCH_BOT",
   "GAME_OVER",

@@ -17,6 +17,8 @@ export interface SeatPublic {
   readonly connected: boolean; // some socket holding this seat's token is connected
   readonly standIn: string | null; // a computer level playing for this absent human, or null
   readonly disconnectedSince: string | null; // ISO time this human seat lost its last connection, if it did
+  /** How long this human seat has been away, measured by the server when the snapshot was sent (no clock skew). */
+  readonly awayMs: number | null;
 }
 
 /** Platform settings of a room. */

@@ -33,7 +33,7 @@ async function keepPlaying(roomId: string, players: Player[], running: () => boo
     const latest = players[0]!.client.snapshots.at(-1);
     if (!latest || latest.room.status !== "playing") break;
     const mover = players.find((p) => p.seat === latest.currentSeats[0]);
-    const snapshot = mover?.client.snapshots.findLast((s) => s.room.moveNumber === latest.room.moveNumber);
+    const snapshot = [...(mover?.client.snapshots ?? [])].reverse().find((s) => s.room.moveNumber === latest.room.moveNumber);
     if (!mover || !snapshot) {
       await new Promise((r) => setTimeout(r, 20));
       continue;

@@ -100,7 +100,7 @@ describe("computer seats", () => {
     const away = await bob.waitFor((s) => s.room.seats[0]?.connected === false);
     expect(away.room.seats[0]?.disconnectedSince).not.toBeNull();
     const early = await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 0 });
-    expect(early).toMatchObject({ ok: false, error: { code: "SEAT_TAKEN" } }); // not away long enough yet
+    expect(early).toMatchObject({ ok: false, error: { code: "TOO_EARLY" } }); // not away long enough yet
     now += 61_000; // the room's default: 60 s
     expect(await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 1 })).toMatchObject({ ok: false });
     expectOk(await bob.emit("seat:takeover", { roomId, seatToken: bobToken, seat: 0, bot: "medium" }));

@@ -183,6 +183,8 @@ export const en = {
     ALREADY_STARTED: "The game has already started.",
     NOT_STARTED: "The game has not started yet.",
     PAUSED: "The game is paused; resume it first.",
+    TOO_EARLY: "That player has not been away long enough yet.",
+    BAD_SEAT_COUNT: "This game cannot be played with this number of players.",
     NOT_ENOUGH_PLAYERS: "Not enough players to start.",
     NO_SUCH_BOT: "This computer player does not exist.",
     GAME_OVER: "The game is over.",

@@ -181,6 +181,8 @@ export const fr: Dictionary = {
     ALREADY_STARTED: "La partie a déjà commencé.",
     NOT_STARTED: "La partie n’a pas encore commencé.",
     PAUSED: "La partie est en pause ; reprenez-la d’abord.",
+    TOO_EARLY: "Ce joueur n’est pas encore absent depuis assez longtemps.",
+    BAD_SEAT_COUNT: "Ce jeu ne se joue pas à ce nombre de joueurs.",
     NOT_ENOUGH_PLAYERS: "Pas assez de joueurs pour commencer.",
     NO_SUCH_BOT: "Ce joueur ordinateur n’existe pas.",
     GAME_OVER: "La partie est terminée.",

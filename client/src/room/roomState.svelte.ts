@@ -26,6 +26,7 @@ const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 export class RoomState {
   readonly roomId: string;
   snapshot: RoomSnapshot | null = $state(null); // the latest server push; null until the first watch answers
+  snapshotReceivedAt = $state(0); // local time the latest snapshot arrived (server durations count from it)
   connection: ConnectionStatus = $state("connecting");
   notFound = $state(false); // the server said ROOM_NOT_FOUND
   notice: Notice | null = $state(null); // the error toast on screen
@@ -59,7 +60,10 @@ export class RoomState {
       this.connection = navigator.onLine ? "reconnecting" : "offline";
     });
     this.socket.on("room:snapshot", (snapshot) => {
-      if (snapshot.room.id === this.roomId) this.snapshot = snapshot;
+      if (snapshot.room.id === this.roomId) {
+        this.snapshot = snapshot;
+        this.snapshotReceivedAt = Date.now();
+      }
     });
     this.socket.on("server:error", (error) => this.showError(error));
     window.addEventListener("online", this.onOnline);
@@ -83,6 +87,7 @@ export class RoomState {
     if (result.ok) {
       this.watchedTokens = tokens;
       this.snapshot = result.value.snapshot;
+      this.snapshotReceivedAt = Date.now();
       this.connection = "online";
       void this.loadGame(result.value.snapshot.room.gameId);
     } else if (result.error.code === "ROOM_NOT_FOUND" || result.error.code === "BAD_REQUEST") {

@@ -10,6 +10,7 @@ const seat = (index: number, patch: Partial<SeatPublic> = {}): SeatPublic => ({
   connected: true,
   standIn: null,
   disconnectedSince: null,
+  awayMs: null,
   ...patch,
 });
 
@@ -29,6 +30,7 @@ describe("takeoverCandidates", () => {
   const away = (sinceSeconds: number): Partial<SeatPublic> => ({
     connected: false,
     disconnectedSince: new Date(now - sinceSeconds * 1000).toISOString(),
+    awayMs: sinceSeconds * 1000,
   });
 
   it.each([
@@ -40,6 +42,12 @@ describe("takeoverCandidates", () => {
     ["a spectator asks", [seat(0), seat(1, away(60))], [], []],
   ] as const)("%s", (_name, seats, mine, expected) => {
     expect(takeoverCandidates(room([...seats]), mine, now)).toEqual(expected);
+  });
+
+  it("counts the time since the snapshot arrived, whatever this device's clock says", () => {
+    const seats = [seat(0), seat(1, { connected: false, disconnectedSince: "1999-01-01T00:00:00Z", awayMs: 8_000 })];
+    expect(takeoverCandidates(room(seats), [0], now, now)).toEqual([]);
+    expect(takeoverCandidates(room(seats), [0], now + 2_500, now)).toEqual([1]);
   });
 
   it("offers nothing outside play", () => {

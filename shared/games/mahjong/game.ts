@@ -1,0 +1,32 @@
+import type { GameDefinition } from "../../engine/types";
+import { applyMove } from "./apply";
+import { recherchePaire, smartInao, smartInaoLookahead } from "./bots";
+import { legalMoves } from "./legal";
+import { currentSeats, outcomeOf } from "./outcome";
+import { SEATS } from "./rules";
+import { moveSchema, optionsSchema } from "./schemas";
+import { setupGame } from "./setup";
+import { onTurnTimeout, turnTimer } from "./timer";
+import type { MahjongError, MahjongMove, MahjongOptions, MahjongState, MahjongView } from "./types";
+import { viewFor } from "./view";
+
+/** Mahjong++ as the platform sees it: a two-player race on a solitaire layout, with a turn clock. */
+export const mahjong: GameDefinition<MahjongOptions, MahjongState, MahjongMove, MahjongView, MahjongError> = {
+  id: "mahjong",
+  names: { fr: "Mahjong++", en: "Mahjong++" },
+  minSeats: SEATS,
+  maxSeats: SEATS,
+  optionsSchema,
+  moveSchema,
+  setup: setupGame,
+  apply: applyMove,
+  view: viewFor,
+  legalMoves,
+  currentSeats,
+  outcome: outcomeOf,
+  bots: [recherchePaire, smartInao, smartInaoLookahead],
+  timer: turnTimer,
+  onTimeout: onTurnTimeout,
+  hintBot: "hard",
+  demo: { options: { level: "easy" }, bots: ["medium", "easy"] }, // the seed's player-vs-computer levels, watched
+};

@@ -1,0 +1,34 @@
+import { Rng, seedRng } from "../../engine/rng";
+import { dealBoard } from "./deal";
+import { LAYOUTS } from "./layouts";
+import { LEVEL_RULES, SEATS, SHUFFLES_PER_PLAYER } from "./rules";
+import { FAMILIES, type MahjongOptions, type MahjongState } from "./types";
+
+/**
+ * A new game: the level's families picked at random, dealt in removal order so the board has a
+ * solution, seat 0 to play turn 1. Deterministic in (options, seed). Throws a RangeError for a seat
+ * count other than 2: rooms never start such a game.
+ */
+export function setupGame(options: MahjongOptions, seatCount: number, seed: string): MahjongState {
+  if (seatCount !== SEATS) throw new RangeError(`Mahjong++ needs ${SEATS} seats, not ${seatCount}`);
+  const rng = new Rng(seedRng(seed));
+  const families = rng.shuffle(FAMILIES).slice(0, LEVEL_RULES[options.level].families);
+  const board = dealBoard(LAYOUTS[options.level], families, rng);
+  return {
+    options: { level: options.level },
+    families,
+    board,
+    rng: rng.state,
+    scores: [0, 0],
+    shufflesLeft: [SHUFFLES_PER_PLAYER, SHUFFLES_PER_PLAYER],
+    turn: 0,
+    turnNumber: 1,
+    pairsThisTurn: 0,
+    selected: null,
+    facesHidden: false,
+    moveCount: 0,
+    lastMove: null,
+    finished: false,
+    endReason: null,
+  };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayStates } from "../../shared/engine/replay";
+import type { MemoarrMoveSummary, MemoarrState } from "../../shared/games/memoarr";
+import { findGame } from "../../shared/games/registry";
+import { createRoom, expectOk, TestClient } from "../support/client";
+import { checkHiddenInformation, memoarrView, scriptedMemoarrMove } from "../support/memoarr";
+import { startTestServer, type TestServer } from "../support/server";
+
+/**
+ * Memoarr! through real sockets: one scripted human and three computers play the 7 rounds with
+ * expert rules, the peek ended sometimes by `ready` and sometimes by the server's clock; then every
+ * payload the human's socket received is checked for hidden information.
+ */
+describe("Memoarr! room", () => {
+  let server: TestServer;
+  const clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server?.close();
+  });
+
+  it("plays 7 rounds of expert rules, 1 human and 3 computers, and never leaks a secret to the human", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "memoarr", { expertRules: true, peekSeconds: 1 });
+    const human = await TestClient.connect(server.url);
+    clients.push(human);
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
+    for (const [i, bot] of ["easy", "medium", "hard"].entries()) {
+      expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: i + 1, kind: "computer", bot }));
+    }
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
+    expectOk(await human.emit("game:start", { roomId, creatorToken }));
+    const started = await human.waitFor((s) => s.room.status === "playing");
+    expect(started.room.seats.map((s) => s.bot)).toEqual([null, "easy", "medium", "hard"]);
+    // The peek of round 1 is open for the human: its own 3 cards (top: A2–A4), and the countdown.
+    const firstView = memoarrView(started, 0);
+    expect(firstView?.peekOpen).toBe(true);
+    expect(firstView?.myPeek?.map((p) => p.cell)).toEqual(["A2", "A3", "A4"]);
+    expect(started.timer).toMatchObject({ key: "peek:1", durationMs: 1000 });
+
+    let acted = -1; // the move number the human last acted on
+    let picks = 0;
+    let clockPeeks = 0;
+    const deadline = Date.now() + 50_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`stuck at move ${human.latest.room.moveNumber}`);
+      const latest = human.latest;
+      if (latest.room.status === "finished") break;
+      const view = memoarrView(latest, 0);
+      const n = latest.room.moveNumber;
+      if (view === undefined || !latest.currentSeats.includes(0) || n === acted) {
+        await human.waitFor((s) => s.room.moveNumber > n || s.room.status === "finished", 20_000).catch((e: unknown) => { console.log(JSON.stringify({ n, cur: latest.currentSeats, timer: latest.timer, phase: view?.phase, round: view?.round, ready: view?.ready, log: latest.log.slice(-4) })); throw e; });
+        continue;
+      }
+      acted = n;
+      if (view.phase === "peek") {
+        // Odd rounds: "ready" ends the peek (the computers are ready at once); even rounds: the clock does.
+        if (view.round % 2 === 0) {
+          clockPeeks++;
+          continue;
+        }
+      }
+      const move = view.phase === "peek" ? ({ type: "ready" } as const) : scriptedMemoarrMove(view, picks++);
+      const ack = await human.emit("game:move", { roomId, seat: 0, seatToken: token, move });
+      // The clock may end the peek between the snapshot we read and our "ready": that refusal is fine.
+      if (!ack.ok && !(move.type === "ready" && human.latest.room.moveNumber > n)) throw new Error(`move refused: ${JSON.stringify(ack.error)}`);
+    }
+
+    const final = human.latest;
+    expect(final.outcome?.finished).toBe(true);
+    const finalView = memoarrView(final, 0);
+    expect(finalView?.finished).toBe(true);
+    expect(finalView?.round).toBe(7);
+    expect(finalView?.roundWinners).toHaveLength(7);
+    expect(finalView?.rubies?.reduce((a, b) => a + b, 0)).toBe(14); // 1+1+1+2+2+3+4, each card used once
+    expect(final.outcome?.scores).toEqual(finalView?.rubies);
+    expect(clockPeeks).toBeGreaterThan(0);
+
+    // The whole game from the database: every seat moved, the clock ended some peeks, powers were used.
+    const row = await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
+    const moves = await server.db.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
+    expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([-1, 0, 1, 2, 3]));
+    const summaries = moves.map((m) => m.summary as unknown as MemoarrMoveSummary);
+    expect(summaries.filter((s) => s.type === "peekEnd").length).toBeGreaterThan(0);
+    expect(summaries.some((s) => s.type === "reveal" && s.power !== null)).toBe(true);
+    expect(summaries.filter((s) => s.type === "reveal" && s.roundEnd !== null).map((s) => (s.type === "reveal" ? s.roundEnd?.round : 0))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+    // Hidden information: replay the true states and check every payload the human received.
+    const game = findGame("memoarr");
+    if (game === undefined || row.seed === null) throw new Error("no game or seed");
+    const replay = replayStates(game, { seed: row.seed, options: row.options, seatCount: 4, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) });
+    expect(replay.brokenAt).toBeNull();
+    const states = replay.states as MemoarrState[];
+    expect(states.at(-1)?.phase).toBe("over");
+    const checked = checkHiddenInformation(human.received, states, moves, 0);
+    expect(checked).toBeGreaterThan(moves.length / 2);
+  });
+});
