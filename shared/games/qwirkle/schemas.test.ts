@@ -67,7 +67,9 @@ describe("view", () => {
 });
 
 describe("the definition", () => {
-  it("names the game and its seat range, with no bots yet", () => {
-    expect(qwirkle).toMatchObject({ id: "qwirkle", names: { fr: "Qwirkle", en: "Qwirkle" }, minSeats: 2, maxSeats: 4, bots: [] });
+  it("names the game, its seat range, its computer levels (weakest first) and the seed's demo", () => {
+    expect(qwirkle).toMatchObject({ id: "qwirkle", names: { fr: "Qwirkle", en: "Qwirkle" }, minSeats: 2, maxSeats: 4 });
+    expect(qwirkle.bots.map((bot) => bot.id)).toEqual(["easy", "medium", "hard"]);
+    expect(qwirkle.demo).toEqual({ options: { mode: "quick", board: "12x26" }, bots: ["hard", "medium"] });
   });
 });
