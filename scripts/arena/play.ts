@@ -50,7 +50,8 @@ export function playGame(
     if (bot === undefined) throw new Error(`no bot for label ${label}`);
     const view = game.view(state, seat);
     const started = performance.now();
-    const move = bot.decide({ view, seat, history, random });
+    const memory = game.botMemory?.(state, seat); // what the seat saw earlier, as the server gives it
+    const move = bot.decide({ view, seat, history, random, ...(memory === undefined ? {} : { memory }) });
     times[label]?.push(performance.now() - started);
     const result = game.apply(state, seat, move);
     if (!result.ok) {

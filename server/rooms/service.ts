@@ -15,7 +15,10 @@ import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
 
 export type RoomListener = (room: RoomRecord) => void;
 
-export { CLOCK_SEAT } from "../../shared/engine/replay"; // the "seat" of the clock's moves (timeouts) in the log
+export { CLOCK_SEAT } from "../../shared/engine/replay";
+
+/** How early a countdown may be honoured (timers fire a little early now and then). */
+const TIMER_SLACK_MS = 25; // the "seat" of the clock's moves (timeouts) in the log
 
 /**
  * The authoritative room service. Every change runs in the room's lane: read the cached record,
@@ -166,7 +169,8 @@ export class RoomService {
     return this.mutate(roomId, (room) => {
       const game = this.gameOf(room);
       const timer = room.timer;
-      const due = timer !== null && timer.key === key && timer.deadline !== null && timer.deadline <= this.clock().getTime();
+      // setTimeout may fire a millisecond or two before the deadline: allow a little slack.
+      const due = timer !== null && timer.key === key && timer.deadline !== null && timer.deadline <= this.clock().getTime() + TIMER_SLACK_MS;
       if (!due || room.status !== "playing" || !game.onTimeout) return { next: room, result: false };
       const result = game.onTimeout(room.state, key);
       if (!result.ok) {

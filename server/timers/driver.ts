@@ -51,7 +51,13 @@ export class TimerDriver {
     const handle = setTimeout(
       () => {
         this.timers.delete(roomId);
-        this.rooms.timeout(roomId, key).catch((error: unknown) => {
+        this.rooms
+          .timeout(roomId, key)
+          .then(async (fired) => {
+            // Not due after all (fired early): look again, so the countdown is never forgotten.
+            if (!fired && !this.stopped) this.consider(await this.rooms.get(roomId));
+          })
+          .catch((error: unknown) => {
           if (this.stopped) return;
           this.log.warn({ err: error, roomId, key }, "timeout failed; retrying");
           this.arm(roomId, key, this.clock().getTime() + RETRY_MS);

@@ -1,5 +1,7 @@
 import type { GameClient } from "./types";
+import { memoarrClient } from "./memoarr";
 import { qwirkleClient } from "./qwirkle";
+import { halmaClient } from "./halma";
 
 /**
  * Game id → client components. The room page only ever looks games up here, so adding a game's
@@ -7,6 +9,8 @@ import { qwirkleClient } from "./qwirkle";
  */
 const CLIENTS: Readonly<Record<string, GameClient>> = {
   qwirkle: qwirkleClient,
+  halma: halmaClient,
+  memoarr: memoarrClient,
 };
 
 export function gameClient(gameId: string): GameClient | undefined {

@@ -21,6 +21,11 @@ export interface BoardProps {
   readonly sendMove: (move: unknown) => Promise<ActionResult>;
   /** A suggested move for `seat` ("show my best move"), in the game's move format; highlight it. */
   readonly hint?: unknown;
+  /**
+   * The server's running countdown (turn clock, peek window) as of this snapshot: count down from
+   * `remainingMs` starting when the prop arrives (independent of the device's clock). Null when none.
+   */
+  readonly timer?: { readonly key: string; readonly remainingMs: number; readonly durationMs: number } | null;
   /** Replays: show the position (and `seat`'s hand) with no move controls. */
   readonly readOnly?: boolean;
 }

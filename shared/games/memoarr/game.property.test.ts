@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../engine/rng";
 import { cardKey, fullDeck, sameCard } from "./cards";
-import { CARD_CELLS } from "./cells";
+import { CARD_CELLS, parseCell } from "./cells";
 import { randomMove } from "./fuzzkit";
 import { memoarr } from "./game";
-import type { Card, MemoarrMoveSummary, MemoarrState } from "./types";
+import type { Card, MemoarrBotMemory, MemoarrMoveSummary, MemoarrState } from "./types";
 
 /** Far more than a game needs: 7 rounds of at most 24 reveals, their follow-ups and the peeks. */
 const MAX_MOVES = 1000;
@@ -20,15 +20,29 @@ const gameArb = fc.record({
 const DECK = fullDeck().map(cardKey).sort().join();
 const json = (c: Card): string => `"animal":"${c.animal}","background":"${c.background}"`;
 
-/** Redaction: no face-down identity (but the seat's own peek), no unused card, no deck, no others' rubies. */
+/**
+ * Redaction: no face-down identity except the seat's own peek while its peek window is open (the
+ * peek phase, until it says ready), never another seat's peek, no unused card, no deck, no others'
+ * rubies. The bot memory holds exactly the seat's own peek, nothing else.
+ */
 function checkViews(state: MemoarrState): void {
   const over = state.phase === "over";
   for (const seat of [null, ...state.won.keys()]) {
     const view = memoarr.view(state, seat);
     const text = JSON.stringify(view);
     expect(text).not.toMatch(/"(won|rewards|rng|unused|peeked)"/u);
+    const windowOpen = seat !== null && state.phase === "peek" && state.ready[seat] === false;
+    if (view.peekOpen !== windowOpen) throw new Error(`seat ${seat}: peekOpen ${view.peekOpen} outside its window`);
+    if (!windowOpen && view.myPeek !== null) throw new Error(`seat ${seat} keeps its peek after the window`);
+    if (seat !== null) {
+      const memory = memoarr.botMemory?.(state, seat) as MemoarrBotMemory;
+      const peeked = state.peeked[seat] ?? [];
+      if (memory.peek.length !== peeked.length || !memory.peek.every((p) => peeked.some((c) => sameCard(c, p.card)) && sameCard(state.grid[parseCell(p.cell) ?? -1] as Card, p.card))) {
+        throw new Error(`seat ${seat}: bot memory is not its own peek where it lies`);
+      }
+    }
     if (!over) {
-      const own = seat === null ? [] : (state.peeked[seat] ?? []);
+      const own = windowOpen ? (state.peeked[seat] ?? []) : [];
       for (const cell of CARD_CELLS) {
         const card = state.grid[cell];
         // Plain checks in the hot loop: thousands of expect calls per game are what makes it slow.

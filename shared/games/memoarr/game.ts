@@ -6,7 +6,7 @@ import { currentSeats, outcomeOf, timerOf } from "./outcome";
 import { moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import type { MemoarrError, MemoarrMove, MemoarrOptions, MemoarrState, MemoarrView } from "./types";
-import { viewFor } from "./view";
+import { botMemoryFor, viewFor } from "./view";
 
 /** Memoarr! as the platform sees it: the memory grid, 7 rounds of rubies, optional expert rules. */
 export const memoarr: GameDefinition<MemoarrOptions, MemoarrState, MemoarrMove, MemoarrView, MemoarrError> = {
@@ -23,6 +23,7 @@ export const memoarr: GameDefinition<MemoarrOptions, MemoarrState, MemoarrMove, 
   currentSeats,
   outcome: outcomeOf,
   bots: [easy, medium, hard],
+  botMemory: botMemoryFor,
   timer: timerOf,
   onTimeout,
   demo: { options: { expertRules: true, expertDisplay: false, peekSeconds: 5 }, bots: ["hard", "medium", "medium"] },

@@ -129,8 +129,8 @@ export interface PendingView {
 
 /**
  * What one seat (or a spectator, seat null) sees. Never: face-down identities (except the seat's
- * own peek, see `myPeek`), the unused card or the reward deck before the end, other seats' rubies
- * before the end, the RNG.
+ * own peek while its peek window is open, see `myPeek`), the unused card or the reward deck before
+ * the end, other seats' rubies before the end, the RNG.
  */
 export interface MemoarrView {
   readonly options: MemoarrOptions; // `expertDisplay`: draw only `revealed` and pick cells from a list
@@ -148,9 +148,9 @@ export interface MemoarrView {
   readonly ready: readonly boolean[]; // peek phase: who has finished looking
   readonly peekOpen: boolean; // true while this seat may look at `myPeek` (its peek window)
   /**
-   * This seat's own peek this round: its 3 cards with where they lie now (octopus swaps followed).
-   * Kept for the whole round because it is this seat's own knowledge and bots are stateless (they
-   * can only remember through the view). The UI shows it only while `peekOpen`.
+   * This seat's own peek: its 3 cards, only while `peekOpen` (null otherwise, and for spectators).
+   * Once the window closes no payload names a face-down card any more; a human remembers what they
+   * saw, and a bot is handed it through `botMemory` (never sent to a client).
    */
   readonly myPeek: readonly PlacedCard[] | null;
   readonly peekCells: readonly (readonly CellName[])[]; // per seat: the 3 cells it peeks at (public)
@@ -163,6 +163,14 @@ export interface MemoarrView {
   readonly unusedCard: Card | null; // shown once the game is over
   readonly moveCount: number;
   readonly finished: boolean;
+}
+
+/**
+ * What a computer player remembers that its view no longer shows (`GameDefinition.botMemory`): its
+ * own peek of this round, each card where it lies now. Only what that seat was shown; server-side.
+ */
+export interface MemoarrBotMemory {
+  readonly peek: readonly PlacedCard[];
 }
 
 /** Stable rule error codes; the client translates them. */

@@ -25,10 +25,22 @@ describe("views", () => {
     expect(spectator.turn).toBeNull();
   });
 
-  it("close the peek for a seat once it is ready, and follow its peeked cards through octopus swaps", () => {
+  it("close the peek for a seat once it is ready, and hand bots their peek, following octopus swaps", () => {
     const ready = playAll(peeking(2), [[0, { type: "ready" }]]);
     expect(memoarr.view(ready, 0).peekOpen).toBe(false);
+    expect(memoarr.view(ready, 0).myPeek).toBeNull(); // the window is closed: no face-down identity any more
+    expect(JSON.stringify(memoarr.view(ready, 0))).not.toContain('"animal":"C","background":"g"');
     expect(memoarr.view(ready, 1).peekOpen).toBe(true);
+    expect(memoarr.view(ready, 1).myPeek).toHaveLength(3);
+    expect(memoarr.view(playAll(ready, [[1, { type: "ready" }]]), 1).myPeek).toBeNull();
+    expect(memoarr.botMemory?.(ready, 0)).toEqual({
+      peek: [
+        { cell: "A2", card: card("Cg") },
+        { cell: "A3", card: card("Cp") },
+        { cell: "A4", card: card("Cb") },
+      ],
+    });
+    expect(memoarr.botMemory?.(ready, 7)).toEqual({ peek: [] });
     // Seat 0 peeked A2–A4. An octopus on B3 swaps with A3: the peeked Cp now lies on B3... and the octopus on A3.
     const layout = `
       Cr Cg Cp Cb Cy
@@ -41,11 +53,14 @@ describe("views", () => {
       [0, { type: "swap", cell: "A3" }],
     ]);
     const view = memoarr.view(s, 0);
-    expect(view.myPeek).toEqual([
-      { cell: "A2", card: card("Cg") },
-      { cell: "B3", card: card("Cp") },
-      { cell: "A4", card: card("Cb") },
-    ]);
+    expect(view.myPeek).toBeNull();
+    expect(memoarr.botMemory?.(s, 0)).toEqual({
+      peek: [
+        { cell: "A2", card: card("Cg") },
+        { cell: "B3", card: card("Cp") },
+        { cell: "A4", card: card("Cb") },
+      ],
+    });
     expect(view.revealed).toEqual([{ cell: "A3", card: card("Op") }]);
     expect(view.lastCard).toEqual({ cell: "A3", card: card("Op") });
   });

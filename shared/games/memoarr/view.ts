@@ -3,12 +3,13 @@ import { copyCard, ROUNDS, sameCard } from "./cards";
 import { CARD_CELLS, CELL_COUNT, CENTER, formatCell, peekCellsOf, SIDE_OF_SEAT } from "./cells";
 import { powerChoices } from "./legal";
 import { rubiesOf } from "./outcome";
-import type { Card, MemoarrState, MemoarrView, PendingView, PlacedCard, Side, ViewCell } from "./types";
+import type { Card, MemoarrBotMemory, MemoarrState, MemoarrView, PendingView, PlacedCard, Side, ViewCell } from "./types";
 
 /**
  * What `seat` may see. Built field by field (never a spread of the state) so nothing secret slips
  * in: face-down cards carry no identity until the game is over, except this seat's own peek in
- * `myPeek`; the unused card, the reward deck and other seats' rubies appear only at the end.
+ * `myPeek` while its peek window is open; the unused card, the reward deck and other seats' rubies
+ * appear only at the end.
  * A spectator (null) or an unknown seat gets no peek and no rewards.
  */
 export function viewFor(state: MemoarrState, seat: Seat | null): MemoarrView {
@@ -21,6 +22,8 @@ export function viewFor(state: MemoarrState, seat: Seat | null): MemoarrView {
     return { cell: formatCell(cell), state: up ? "up" : "down", card: up || over ? copyCard(card) : null };
   });
   const lastCell = state.revealOrder.at(-1);
+  // The peek window of this seat: the peek phase, until it says `ready` (or the clock ends it).
+  const peekOpen = own !== null && state.phase === "peek" && state.ready[own] === false;
   return {
     options: { ...state.options },
     seat: own,
@@ -35,8 +38,8 @@ export function viewFor(state: MemoarrState, seat: Seat | null): MemoarrView {
     active: state.active.slice(),
     turn: state.phase === "play" ? state.turn : null,
     ready: state.ready.slice(),
-    peekOpen: own !== null && state.phase === "peek" && state.ready[own] === false,
-    myPeek: own === null ? null : peekNow(state, state.peeked[own] ?? []),
+    peekOpen,
+    myPeek: peekOpen && own !== null ? peekNow(state, state.peeked[own] ?? []) : null,
     peekCells: Array.from({ length: state.seatCount }, (_, s) => peekCellsOf(s).map(formatCell)),
     pending: pendingView(state),
     forbidden: state.forbidden === null || state.phase !== "play" ? null : formatCell(state.forbidden),
@@ -54,6 +57,17 @@ function placed(state: MemoarrState, cell: number): PlacedCard {
   const card = state.grid[cell];
   if (card === null || card === undefined) throw new Error(`no card at ${formatCell(cell)}`);
   return { cell: formatCell(cell), card: copyCard(card) };
+}
+
+/**
+ * For bots only (`botMemory`): what `seat` saw in its peek this round, where those cards lie now.
+ * Cards move only by octopus swaps, which are public (each is in the move log), so following a
+ * peeked card to its present cell is exactly what a player watching the table would do. Empty for
+ * spectators and unknown seats.
+ */
+export function botMemoryFor(state: MemoarrState, seat: Seat): MemoarrBotMemory {
+  const own = Number.isInteger(seat) && seat >= 0 && seat < state.seatCount;
+  return { peek: own ? peekNow(state, state.peeked[seat] ?? []) : [] };
 }
 
 /** The seat's peeked cards where they lie now: an octopus may have moved them. */

@@ -55,6 +55,7 @@ export class ReplayCtrl {
         connected: false,
         standIn: null,
         disconnectedSince: null,
+        awayMs: null,
       })),
       moveNumber: this.position,
       createdAt: "",

@@ -13,7 +13,7 @@ const BOTS = [easy, medium, hard];
 
 function decide(bot: (typeof BOTS)[number], state: MemoarrState, seat: number, history: PublicMoveSummary[], seed = "r"): MemoarrMove {
   const rng = new Rng(seedRng(seed));
-  return bot.decide({ view: memoarr.view(state, seat), seat, history, random: () => rng.next() });
+  return bot.decide({ view: memoarr.view(state, seat), seat, history, random: () => rng.next(), memory: memoarr.botMemory?.(state, seat) });
 }
 
 /** Plays moves and collects their public summaries, as a room's log would. */
@@ -58,6 +58,7 @@ describe("bots", () => {
           if (moves % 5 === 0) {
             const other = reshuffled(state, seat, rng);
             expect(memoarr.view(other, seat)).toEqual(memoarr.view(state, seat));
+            expect(memoarr.botMemory?.(other, seat)).toEqual(memoarr.botMemory?.(state, seat));
             expect(decide(bot, other, seat, history, `${seed}/${moves}`)).toEqual(move);
           }
           const result = memoarr.apply(state, seat, move);
@@ -71,6 +72,19 @@ describe("bots", () => {
       { numRuns: 30 },
     );
   }, 60_000);
+
+  it("forget their peek without the memory the platform hands them (the view no longer shows it)", () => {
+    const { state, history } = played(makeState({ seats: 2, turn: 1 }), [[1, r("B3")]]);
+    const rng = new Rng(seedRng("m"));
+    const picks = new Set(
+      ["a", "b", "c", "d", "e", "f"].map((seed) => {
+        const pick = new Rng(seedRng(seed));
+        return JSON.stringify(medium.decide({ view: memoarr.view(state, 0), seat: 0, history, random: () => pick.next() }));
+      }),
+    );
+    expect(picks.size).toBeGreaterThan(1);
+    expect(medium.decide({ view: memoarr.view(state, 0), seat: 0, history, random: () => rng.next(), memory: { peek: "garbage" } }).type).toBe("reveal");
+  });
 
   it("say ready during the peek", () => {
     const s = memoarr.setup({ expertRules: false, expertDisplay: false, peekSeconds: 5 }, 2, "x");

@@ -1,10 +1,11 @@
-// What a computer player knows about the grid, rebuilt on every decision from its seat's view and the
-// public move log (bots are stateless): face-up cards, its own peek, and the reveals, swaps and
-// penguin hides it has "seen" in the log, positions followed through octopus swaps.
+// What a computer player knows about the grid, rebuilt on every decision from its seat's view, the
+// public move log and its memory (bots are stateless): face-up cards, its own peek (handed over as
+// `BotInput.memory`), and the reveals, swaps and penguin hides it has "seen" in the log, positions
+// followed through octopus swaps.
 import type { BotInput, PublicMoveSummary } from "../../../engine/types";
 import { fullDeck, matches, sameCard } from "../cards";
 import { parseCell } from "../cells";
-import type { Card, MemoarrMoveSummary, MemoarrView } from "../types";
+import { ANIMALS, BACKGROUNDS, type Card, type MemoarrBotMemory, type MemoarrMoveSummary, type MemoarrView, type PlacedCard } from "../types";
 
 /** How much a bot remembers: nothing, this round, or the whole game. */
 export type Memory = "none" | "round" | "game";
@@ -22,6 +23,27 @@ const SUMMARY_TYPES = new Set(["ready", "peekEnd", "reveal", "swap", "hide", "sk
 /** The log entries of this game, typed. Anything unexpected is skipped rather than trusted. */
 function summaries(history: readonly PublicMoveSummary[]): MemoarrMoveSummary[] {
   return history.filter((s) => SUMMARY_TYPES.has(s.type)) as unknown as MemoarrMoveSummary[];
+}
+
+function isCard(value: unknown): value is Card {
+  if (typeof value !== "object" || value === null) return false;
+  const { animal, background } = value as Record<string, unknown>;
+  return ANIMALS.some((a) => a === animal) && BACKGROUNDS.some((b) => b === background);
+}
+
+/**
+ * This seat's own peek of the round, from `BotInput.memory` (the game's `botMemory`): the view stops
+ * naming those cards once the peek window closes. Anything malformed is ignored, not trusted.
+ */
+function peekMemory(memory: unknown): PlacedCard[] {
+  if (typeof memory !== "object" || memory === null) return [];
+  const peek = (memory as Partial<Record<keyof MemoarrBotMemory, unknown>>).peek;
+  if (!Array.isArray(peek)) return [];
+  return peek.flatMap((p: unknown): PlacedCard[] => {
+    if (typeof p !== "object" || p === null) return [];
+    const { cell, card } = p as Record<string, unknown>;
+    return typeof cell === "string" && isCard(card) ? [{ cell, card }] : [];
+  });
 }
 
 /** Replays the log into "which card lies where", following swaps; later entries win. */
@@ -69,7 +91,7 @@ export function knowledgeOf(input: BotInput<MemoarrView>, memory: Memory): Knowl
   const publicMem = remembered(log);
   const mem = new Map(publicMem);
   if (memory !== "none") {
-    for (const p of view.myPeek ?? []) {
+    for (const p of peekMemory(input.memory)) {
       const cell = parseCell(p.cell);
       if (cell !== null) mem.set(cell, p.card);
     }

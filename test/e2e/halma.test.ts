@@ -1,0 +1,179 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMove, gridOf, reachable, type Cell, type HalmaMove, type HalmaMoveSummary, type HalmaView } from "../../shared/games/halma";
+import { TestClient } from "../support/client";
+import { chainMove, greedyMove, halmaView, movesOf } from "../support/halma";
+import { startTestServer } from "../support/server";
+import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+
+/**
+ * Halma, human against the computer, through the real UI: create the room, give seat 2 to a
+ * computer, play by tapping pieces and cells until a two-jump chain is there, play it hop by hop
+ * and check the computer's answer blinks (the board's data-blink-count and the `blink` class).
+ *
+ * data-testids: create-halma, create-room, nickname-input, claim-0, configure-<seat>, start-game,
+ *   board[data-blink-count|data-animating|data-move-count], cell-<row>-<col>[data-piece|data-reach|data-next],
+ *   moving-piece (the animated piece, class `blink` while it blinks), move-status[data-state],
+ *   chain-text[data-jumps], finish-move, move-error[data-code], halma-player-<seat>, round-counter,
+ *   notation-input, notation-submit, zoom-in, halma-rules, rules-win.
+ */
+const hasBrowser = browserAvailable("Halma browser test");
+const SHOTS = path.resolve("test-results");
+
+/** Taps the piece, then each later cell of the path, then "Finish move"; returns the chain's jump count shown. */
+async function playByTaps(page: Page, move: HalmaMove): Promise<number> {
+  await expect.poll(() => page.getByTestId("move-status").getAttribute("data-state"), { timeout: 20_000 }).toBe("pick");
+  const [start, ...rest] = move.path;
+  if (start === undefined) throw new Error("empty move");
+  await page.getByTestId(`cell-${start.row}-${start.col}`).click();
+  await expect.poll(() => page.getByTestId("move-status").getAttribute("data-state")).toBe("where");
+  for (const cell of rest) await page.getByTestId(`cell-${cell.row}-${cell.col}`).click();
+  const jumps = Number((await page.getByTestId("chain-text").getAttribute("data-jumps")) ?? "-1");
+  await page.getByTestId("finish-move").click();
+  return jumps;
+}
+
+/** A move after which `seat` would have a two-jump chain (ignoring the opponent's reply), else greedy. */
+function ladderMove(view: HalmaView, seat: number): HalmaMove {
+  for (const move of movesOf(view, seat)) {
+    const from = move.path[0] as Cell;
+    const to = move.path[move.path.length - 1] as Cell;
+    const pieces = view.pieces.map((cells, s) => (s === seat ? cells.map((c) => (c.row === from.row && c.col === from.col ? to : c)) : cells));
+    if (chainMove({ ...view, pieces }, seat, 2) !== null) return move;
+  }
+  return greedyMove(view, seat);
+}
+
+describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("plays a two-jump chain by tapping, and the computer answers blinking", async () => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    await page.goto(server.url);
+    await page.getByTestId("create-halma").click();
+    await page.getByTestId("create-room").click();
+    await page.getByTestId("nickname-input").fill("Alice");
+    await page.getByTestId("claim-0").click();
+    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+    await page.getByTestId("configure-1").selectOption("computer:hard");
+    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
+    for (const seat of [2, 3]) {
+      await page.getByTestId(`configure-${seat}`).selectOption("closed");
+      await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe("closed");
+    }
+    await page.getByTestId("start-game").click();
+    await page.getByTestId("board").waitFor();
+    const roomId = /\/r\/([A-Za-z0-9_-]+)/u.exec(page.url())?.[1];
+    if (roomId === undefined) throw new Error(`no room id in ${page.url()}`);
+
+    // A spectator socket reads the position, as the scripted player's eyes.
+    const eyes = await TestClient.connect(server.url);
+    await eyes.emit("room:watch", { roomId, seatTokens: [] });
+    const viewAt = async (moveNumber: number): Promise<HalmaView> =>
+      halmaView(await eyes.waitFor((s) => s.room.moveNumber === moveNumber && s.room.status === "playing", 20_000));
+
+    // The human plays first: 19 red pieces, the lit cells of a chosen piece are exactly `reachable`.
+    const opening = await viewAt(0);
+    expect(opening.pieces.map((p) => p.length)).toEqual([19, 19]);
+    expect(await page.getByTestId("halma-player-0").getAttribute("data-turn")).toBe("true");
+    const probe = opening.pieces[0]?.find((c) => reachable(opening.pieces.flat(), c).length > 0) as Cell;
+    await page.getByTestId(`cell-${probe.row}-${probe.col}`).click();
+    const lit = await page.locator('[data-reach="true"]').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")}`));
+    expect(lit.sort()).toEqual(reachable(opening.pieces.flat(), probe).map((c) => `${c.row},${c.col}`).sort());
+    // A cell it cannot reach says why, without sending anything.
+    await page.getByTestId("cell-8-8").click();
+    await expect.poll(() => page.getByTestId("move-error").getAttribute("data-code")).toBe("NOT_REACHABLE");
+    await page.getByTestId("cancel-move").click();
+
+    // Tap moves until a chain of two jumps is on offer (building one like a ladder), then play it.
+    let moveNumber = 0;
+    let chain: HalmaMove | null = null;
+    for (let turn = 0; turn < 12 && chain === null; turn++) {
+      const view = await viewAt(moveNumber);
+      chain = chainMove(view, 0, 2);
+      if (chain !== null) break;
+      await playByTaps(page, ladderMove(view, 0));
+      moveNumber += 2; // ours, then the computer's
+    }
+    if (chain === null) throw new Error("no two-jump chain came up");
+    // Let the computer's last answer finish blinking, so the count below starts from a still board.
+    await expect.poll(() => page.getByTestId("board").getAttribute("data-animating"), { timeout: 20_000 }).toBe("false");
+    const blinksBefore = Number(await page.getByTestId("board").getAttribute("data-blink-count"));
+    if (moveNumber > 0) expect(blinksBefore).toBeGreaterThanOrEqual(4);
+    const jumps = await playByTaps(page, chain);
+    expect(jumps).toBeGreaterThanOrEqual(2);
+
+    // The server recorded the chain, then the computer answered…
+    const answered = await eyes.waitFor((s) => s.room.moveNumber >= moveNumber + 2, 20_000);
+    const ours = answered.log.find((e) => e.moveNumber === moveNumber + 1)?.summary as HalmaMoveSummary;
+    expect(ours.notation).toBe(formatMove(chain));
+    expect(ours.kind).toBe("jump");
+    expect(ours.path.length).toBeGreaterThanOrEqual(3);
+    const reply = answered.log.find((e) => e.moveNumber === moveNumber + 2)?.summary as HalmaMoveSummary;
+
+    // …and its piece blinks on the board: the class shows, and the count reaches 4 + 2 per landing.
+    await page.locator('[data-testid="moving-piece"].blink').waitFor({ timeout: 10_000 });
+    const expected = blinksBefore + 4 + 2 * (reply.path.length - 1);
+    await expect.poll(() => page.getByTestId("board").getAttribute("data-blink-count"), { timeout: 15_000 }).toBe(String(expected));
+    await expect.poll(() => page.getByTestId("board").getAttribute("data-animating")).toBe("false");
+    // After the animation the board shows the real position: the computer's piece on its landing.
+    const end = reply.path[reply.path.length - 1] as Cell;
+    expect(await page.getByTestId(`cell-${end.row}-${end.col}`).getAttribute("data-piece")).toBe("1");
+    expect(await page.getByTestId("path-last").getAttribute("data-length")).toBe(String(reply.path.length));
+
+    // Typed notation works too, and a wrong one is explained.
+    await page.getByTestId("notation-input").fill("a1-a2");
+    await page.getByTestId("notation-submit").click();
+    await expect.poll(() => page.getByTestId("move-error").getAttribute("data-code")).toBe("CELL_OCCUPIED");
+    const typed = greedyMove(await viewAt(moveNumber + 2), 0);
+    await page.getByTestId("notation-input").fill(formatMove(typed));
+    await page.getByTestId("notation-submit").click();
+    await eyes.waitFor((s) => s.room.moveNumber >= moveNumber + 3, 20_000);
+
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, "halma-desktop.png"), fullPage: true });
+
+    // On a phone the board fits the width; the zoom makes cells bigger.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const mobile = await phone.newPage();
+    mobile.on("pageerror", (error) => pageErrors.push(error.message));
+    await mobile.goto(page.url());
+    await mobile.getByTestId("board").waitFor();
+    const width = await mobile.getByTestId("board").evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(390);
+    const cellWidth = async (): Promise<number> => mobile.getByTestId("cell-0-0").evaluate((el) => el.getBoundingClientRect().width);
+    const small = await cellWidth();
+    await mobile.screenshot({ path: path.join(SHOTS, "halma-phone.png"), fullPage: true });
+    await mobile.getByTestId("zoom-in").click();
+    await expect.poll(cellWidth).toBeGreaterThan(small * 1.3);
+
+    // The rules page explains Parlett's anti-blocking rule.
+    await mobile.goto(`${server.url}/rules/halma`);
+    await mobile.getByTestId("halma-rules").waitFor();
+    expect(await mobile.getByTestId("halma-rules").textContent()).toContain("Parlett");
+    await mobile.screenshot({ path: path.join(SHOTS, "halma-rules-phone.png"), fullPage: true });
+
+    eyes.close();
+    expect(gridOf(opening.pieces).length).toBe(256);
+    expect(pageErrors).toEqual([]);
+    await phone.close();
+    await context.close();
+  });
+});
