@@ -2,6 +2,7 @@ import type { GameClient } from "./types";
 import { memoarrClient } from "./memoarr";
 import { qwirkleClient } from "./qwirkle";
 import { halmaClient } from "./halma";
+import { whisClient } from "./whis";
 
 /**
  * Game id → client components. The room page only ever looks games up here, so adding a game's
@@ -11,6 +12,7 @@ const CLIENTS: Readonly<Record<string, GameClient>> = {
   qwirkle: qwirkleClient,
   halma: halmaClient,
   memoarr: memoarrClient,
+  whis: whisClient,
 };
 
 export function gameClient(gameId: string): GameClient | undefined {

@@ -1,0 +1,190 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRoom } from "../support/client";
+import { startTestServer } from "../support/server";
+import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+
+/**
+ * WHIS in the browser against a computer: the human plays a card (tap, then Play), draws with the
+ * seed's Shift key, and plays a Light then picks the element asked with the coloured buttons. The
+ * room is created with a deck of 10 Lights so one comes quickly; a refused card is explained.
+ *
+ * data-testids used: nickname-input, claim-0, configure-1, start-game, board[data-phase,data-move-count,
+ * data-finished], whis-prompt[data-mine], hand-card-<i>[data-kind,data-element,data-playable],
+ * play-card, draw-card[data-action], keep-card, element-choice, element-<water|fire|wind>,
+ * whis-illegal[data-code], top-card, asked[data-element], pile-count, direction, player-<seat>,
+ * open-rules, rules-tab-cards, whis-cards, close-rules.
+ */
+const hasBrowser = browserAvailable("WHIS browser test");
+const SHOTS = path.resolve("test-results");
+const DECK = { simple: 9, attack: 3, special: 3, transition: 3, light: 10, darkness: 3 };
+
+interface HandCard {
+  readonly index: number;
+  readonly kind: string;
+  readonly element: string;
+  readonly playable: boolean;
+}
+
+async function readHand(page: Page): Promise<HandCard[]> {
+  const cards = page.locator('[data-testid^="hand-card-"]');
+  const count = await cards.count();
+  const out: HandCard[] = [];
+  for (let index = 0; index < count; index++) {
+    const card = page.getByTestId(`hand-card-${index}`);
+    out.push({
+      index,
+      kind: (await card.getAttribute("data-kind")) ?? "",
+      element: (await card.getAttribute("data-element")) ?? "",
+      playable: (await card.getAttribute("data-playable")) === "true",
+    });
+  }
+  return out;
+}
+
+const moveCount = async (page: Page): Promise<number> => Number(await page.getByTestId("board").getAttribute("data-move-count"));
+const chooses = (card: HandCard): boolean => card.kind === "light" || card.kind === "darkness" || (card.kind === "special" && card.element === "water");
+
+/** Waits until it is the human's turn (true) or the game is over (false). */
+async function myTurn(page: Page): Promise<boolean> {
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId("board").getAttribute("data-finished")) === "true") return "over";
+        return (await page.getByTestId("whis-prompt").getAttribute("data-mine").catch(() => null)) === "true" ? "mine" : "wait";
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("wait");
+  return (await page.getByTestId("board").getAttribute("data-finished")) !== "true";
+}
+
+/** Runs `action` and waits until the position changed (the server accepted the move). */
+async function moved(page: Page, action: () => Promise<void>): Promise<void> {
+  const before = await moveCount(page);
+  await action();
+  await expect.poll(() => moveCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("plays a card, draws with Shift, and chooses the element after a Light", async () => {
+    const { roomId, creatorToken } = await createRoom(server.url, "whis", { deck: DECK });
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+
+    // The creator's token is what the create-room page would have stored.
+    await page.goto(server.url);
+    // (A string expression: the test files are type-checked without the DOM library.)
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
+    await page.goto(`${server.url}/r/${roomId}`);
+    await page.getByTestId("nickname-input").fill("Ada");
+    await page.getByTestId("claim-0").click();
+    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+    await page.getByTestId("configure-1").selectOption("computer:medium");
+    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
+    await page.getByTestId("start-game").click();
+    await page.getByTestId("board").waitFor();
+
+    // The table: 2 players with 6 cards, a simple card in play, the pile, the direction.
+    expect(await page.getByTestId("top-card").getAttribute("data-kind")).toBe("simple");
+    expect(await page.getByTestId("pile-count").getAttribute("data-count")).toBe(String(67 - 12 - 1));
+    expect(await page.getByTestId("direction").getAttribute("data-direction")).toBe("1");
+    expect(await page.getByTestId("player-0").getAttribute("data-turn")).toBe("true"); // seat 0 begins
+    expect(await page.getByTestId("player-1").getAttribute("data-count")).toBe("6");
+
+    let played = false;
+    let drew = false;
+    let light = false;
+    let explained = false;
+    for (let turn = 0; turn < 80 && !(played && drew && light); turn++) {
+      if (!(await myTurn(page))) break;
+      const hand = await readHand(page);
+      if ((await page.getByTestId("board").getAttribute("data-phase")) === "drawn") {
+        await moved(page, () => page.getByTestId("keep-card").click());
+        continue;
+      }
+      const blocked = hand.find((c) => !c.playable);
+      if (!explained && blocked !== undefined) {
+        // A card that cannot go: tapping it explains why (a translated rule), nothing is sent.
+        await page.getByTestId(`hand-card-${blocked.index}`).click();
+        const code = await page.getByTestId("whis-illegal").getAttribute("data-code");
+        expect(["CARD_NOT_COMPATIBLE", "ATTACK_ACTIVE"]).toContain(code);
+        expect(await page.getByTestId("play-card").isDisabled()).toBe(true);
+        explained = true;
+      }
+      const lightCard = hand.find((c) => c.kind === "light" && c.playable);
+      const plain = hand.find((c) => c.playable && !chooses(c));
+      if (!light && lightCard !== undefined) {
+        const before = await moveCount(page);
+        await page.getByTestId(`hand-card-${lightCard.index}`).click();
+        await page.getByTestId("play-card").click();
+        await page.getByTestId("element-choice").waitFor();
+        expect(await page.getByTestId("hand-card-0").count()).toBe(1); // still our hand, nothing sent yet
+        expect(await moveCount(page)).toBe(before);
+        await moved(page, () => page.getByTestId("element-fire").click());
+        light = true;
+      } else if (!played && plain !== undefined) {
+        await page.getByTestId(`hand-card-${plain.index}`).click();
+        await moved(page, () => page.getByTestId("play-card").click());
+        played = true;
+      } else if (!drew) {
+        // The seed's key: Shift draws (or passes when a card could be played), with the board focused.
+        const action = await page.getByTestId("draw-card").getAttribute("data-action");
+        expect(["draw", "pass"]).toContain(action);
+        await page.getByTestId("board").focus();
+        await moved(page, () => page.keyboard.press("Shift"));
+        drew = true;
+      } else if (plain !== undefined) {
+        // Keyboard play: the selection moves with the arrows, Enter plays it.
+        await page.getByTestId("board").focus();
+        for (let i = 0; i < hand.length && (await page.getByTestId(`hand-card-${plain.index}`).getAttribute("data-selected")) !== "true"; i++) {
+          await page.keyboard.press("ArrowRight");
+        }
+        await moved(page, () => page.keyboard.press("Enter"));
+      } else {
+        await moved(page, () => page.getByTestId("draw-card").click());
+      }
+    }
+    expect({ played, drew, light }).toEqual({ played: true, drew: true, light: true });
+    expect(explained).toBe(true);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, "whis-desktop.png"), fullPage: true });
+
+    // What the server recorded for the human: a plain card, a draw or pass, and a Light asking Fire.
+    const moves = await server.db.prisma.roomMove.findMany({ where: { roomId, seat: 0 }, orderBy: { moveNumber: "asc" } });
+    const sent = moves.map((m) => m.move as { type: string; card?: { kind: string }; ask?: string });
+    expect(sent.some((m) => m.type === "play" && m.card?.kind !== "light")).toBe(true);
+    expect(sent.some((m) => m.type === "draw" || m.type === "pass")).toBe(true);
+    expect(sent).toContainEqual({ type: "play", card: { kind: "light" }, ask: "fire" });
+    expect(await page.getByTestId("error-message").count()).toBe(0);
+
+    // The Cards page, through the rules dialog's second tab.
+    await page.getByTestId("open-rules").click();
+    await page.getByTestId("rules-tab-cards").click();
+    await expect.poll(() => page.locator('[data-testid^="card-entry-"]').count()).toBe(14); // 4 kinds × 3 elements + Light + Darkness
+    await page.getByTestId("close-rules").click();
+
+    // The same table on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(SHOTS, "whis-phone.png"), fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
