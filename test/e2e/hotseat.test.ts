@@ -62,7 +62,10 @@ describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
     await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("human");
     expect(await page.getByTestId("seat-1").textContent()).toContain("Bob");
     // Both tokens are kept, in the order they were claimed.
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tablee:seats:")).map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { localStorage: Record<string, string> & { getItem(key: string): string | null } }).localStorage;
+      return Object.keys(storage).filter((k) => k.startsWith("tablee:seats:")).map((k) => storage.getItem(k));
+    });
     expect(JSON.parse(stored[0] ?? "[]")).toHaveLength(2);
 
     await page.getByTestId("start-game").click();

@@ -52,7 +52,10 @@ describe.skipIf(!hasBrowser)("a computer takes over an absent player", () => {
 
     // Alice created the room through the API: her browser keeps the creator token like the form would.
     await alice.goto(server.url);
-    await alice.evaluate(([id, token]) => localStorage.setItem(`tablee:creator:${id}`, token), [roomId, creatorToken] as const);
+    await alice.evaluate(
+      ([id, token]) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(`tablee:creator:${id}`, token),
+      [roomId, creatorToken] as const,
+    );
     await alice.goto(`${server.url}${path}`);
     await alice.getByTestId("nickname-input").fill("Alice");
     await alice.getByTestId("claim-0").click();
