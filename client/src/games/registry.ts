@@ -3,6 +3,7 @@ import { memoarrClient } from "./memoarr";
 import { qwirkleClient } from "./qwirkle";
 import { halmaClient } from "./halma";
 import { whisClient } from "./whis";
+import { mahjongClient } from "./mahjong";
 
 /**
  * Game id → client components. The room page only ever looks games up here, so adding a game's
@@ -13,6 +14,7 @@ const CLIENTS: Readonly<Record<string, GameClient>> = {
   halma: halmaClient,
   memoarr: memoarrClient,
   whis: whisClient,
+  mahjong: mahjongClient,
 };
 
 export function gameClient(gameId: string): GameClient | undefined {

@@ -74,6 +74,7 @@ export const en = {
     away: "away",
     standIn: "a computer plays for now",
     log: "Recent moves",
+    clock: "Clock",
     backHome: "Back to the games",
   },
   hotseat: {

@@ -72,6 +72,7 @@ export const fr: Dictionary = {
     away: "absent",
     standIn: "un ordinateur joue à sa place",
     log: "Derniers coups",
+    clock: "Horloge",
     backHome: "Retour aux jeux",
   },
   hotseat: {

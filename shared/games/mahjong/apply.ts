@@ -51,7 +51,10 @@ function select(state: MahjongState, seat: Seat, id: number): Result {
   const first = state.selected;
   if (first === id) return done({ ...state, selected: null }, { ...base, family: null, result: "deselect", removed: null, points: 0 });
   if (first === null || state.board[first] !== family) {
-    return done({ ...state, selected: id }, { ...base, result: "first", removed: null, points: 0 });
+    // On a level that hides faces, a tile selected without making a pair goes back face down later:
+    // its face must not stay in the public log (the view shows it while it is selected).
+    const named = LEVEL_RULES[state.options.level].hidesFaces ? null : family;
+    return done({ ...state, selected: id }, { ...base, family: named, result: "first", removed: null, points: 0 });
   }
   const pairs = state.pairsThisTurn + 1;
   const points = pairPoints(pairs);

@@ -64,16 +64,16 @@ interface SummaryTail {
 }
 
 /**
- * The public record of a move. A selection names the family of the selected tile: everyone sees
- * that face while it is selected, even on the hard level, so it is public at that moment (bots use
- * it as their memory). It never names the face of any other tile, and a cancelled selection names
- * none (the tile is face down again on the hard level, and the view shows the last move).
+ * The public record of a move. A selection names the family of the selected tile, except on the
+ * hard level where a tile that does not complete a pair goes face down again: its face must never
+ * stay in the log (the view shows it only while it is selected). A pair names its family (the tiles
+ * are gone). A cancelled selection names none.
  */
 export type MahjongMoveSummary =
   | (SummaryTail & {
       readonly type: "select";
       readonly tile: number;
-      readonly family: Family | null; // null when the selection was cancelled
+      readonly family: Family | null; // null when cancelled, and for a first selection on the hard level
       readonly result: SelectResult;
       readonly removed: readonly [number, number] | null; // the pair removed, first selection first
       readonly points: number; // scored by this selection (0 unless a pair)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { Translate } from "../../lib/errors";
+import { formatMahjongSummary } from "./summary";
+
+// A stand-in translator: the key's last part and its values, enough to see what was picked.
+const t: Translate = (id, options) => {
+  const values = options?.values ?? {};
+  const args = Object.entries(values).map(([k, v]) => `${k}=${v}`).join(",");
+  return args === "" ? id.replace("games.mahjong.", "") : `${id.replace("games.mahjong.", "")}(${args})`;
+};
+const tail = { seat: 0, turnNumber: 3, passed: [], endReason: null };
+
+describe("formatMahjongSummary", () => {
+  it.each([
+    [{ ...tail, type: "select", tile: 4, family: "dates", result: "first", removed: null, points: 0 }, "history.picked(family=families.dates)"],
+    [{ ...tail, type: "select", tile: 9, family: "dates", result: "pair", removed: [4, 9], points: 20 }, "history.pair(family=families.dates,points=20)"],
+    [{ ...tail, type: "select", tile: 4, family: null, result: "deselect", removed: null, points: 0 }, "history.deselect"],
+    [{ ...tail, type: "shuffle", kind: "bonshuffle", solvable: true }, "history.bonshuffle"],
+    [{ ...tail, type: "shuffle", kind: "random", solvable: null }, "history.shuffle"],
+    [{ ...tail, type: "endTurn" }, "history.endTurn"],
+    [{ ...tail, seat: 1, type: "timeout" }, "history.timeout(n=2)"],
+    [{ ...tail, type: "endTurn", passed: [1], endReason: "blocked" }, "history.endTurn · history.passed(n=2) · history.end.blocked"],
+  ])("%j", (summary, text) => {
+    expect(formatMahjongSummary(summary, t)).toBe(text);
+  });
+
+  it("names no tile position, only the face it had when picked", () => {
+    const text = formatMahjongSummary({ ...tail, type: "select", tile: 17, family: "fez", result: "first", removed: null, points: 0 }, t);
+    expect(text).not.toContain("17");
+  });
+
+  it("leaves other games' records alone", () => {
+    expect(formatMahjongSummary({ type: "place", seat: 0 }, t)).toBeNull();
+    expect(formatMahjongSummary({ type: "select", seat: 0, tile: 1, family: "pizza", result: "first", points: 0 }, t)).toBeNull();
+    expect(formatMahjongSummary(null, t)).toBeNull();
+  });
+});
