@@ -4,6 +4,7 @@ import type { RoomSnapshot } from "../../shared/protocol";
 import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { scriptedMove } from "../support/qwirkle";
 
 /** SIGKILL the server mid-game and start it again on the same database: nothing accepted is lost. */
 describe("a server killed with SIGKILL mid-game", () => {
@@ -37,8 +38,7 @@ describe("a server killed with SIGKILL mid-game", () => {
       const seat = moveNumber % 2;
       const client = players[seat]!;
       const current = view(await client.waitFor((s) => s.room.moveNumber === moveNumber && s.room.status === "playing"));
-      const move = enumeratePlacements(current.board, current.hand ?? [], boundsFor(current.options.board))[0];
-      const ack = expectOk(await client.emit("game:move", { roomId, seat, seatToken: tokens[seat] ?? "", move: { type: "place", placements: move ?? [] } }));
+      const ack = expectOk(await client.emit("game:move", { roomId, seat, seatToken: tokens[seat] ?? "", move: scriptedMove(current) }));
       expect(ack.moveNumber).toBe(moveNumber + 1);
     };
     for (let n = 0; n < 4; n++) await playOne(n);
