@@ -31,8 +31,10 @@ const botIdOf = (label: string): string => label.split("#")[0] ?? label;
 function prepare(args: ArenaArgs): { options: unknown; bots: Map<string, ErasedBot>; labels: string[] } {
   const game = findGame(args.game);
   if (game === undefined) throw new Error(`unknown game "${args.game}"`);
-  if (args.seats.length < game.minSeats || args.seats.length > game.maxSeats) {
-    throw new Error(`${game.id} takes ${game.minSeats} to ${game.maxSeats} seats, not ${args.seats.length}`);
+  if (!game.seatCounts.includes(args.seats.length)) {
+    const counts = game.seatCounts.map(String);
+    const listed = counts.length > 1 ? `${counts.slice(0, -1).join(", ")} or ${counts.at(-1) ?? ""}` : (counts[0] ?? "no");
+    throw new Error(`${game.id} takes ${listed} seats, not ${args.seats.length}`);
   }
   const labels = labelsOf(args.seats);
   const bots = new Map<string, ErasedBot>();

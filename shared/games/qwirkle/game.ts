@@ -8,7 +8,7 @@ import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import type { QwirkleError, QwirkleMove, QwirkleOptions, QwirkleState, QwirkleView } from "./types";
 import { viewFor } from "./view";
 
-/** Qwirkle as the platform sees it: plain data and pure functions, no computer players yet. */
+/** Qwirkle as the platform sees it: plain data and pure functions, and three computer players. */
 export const qwirkle: GameDefinition<QwirkleOptions, QwirkleState, QwirkleMove, QwirkleView, QwirkleError> = {
   id: "qwirkle",
   names: { fr: "Qwirkle", en: "Qwirkle" },

@@ -69,8 +69,11 @@ class Search {
   private readonly codes: number[]; // distinct hand tiles: a move never plays two identical tiles
   private readonly stamp: number;
   private best: BestMove | null = null;
-  private readonly empties: number[] = []; // the stretch being filled
-  private readonly placed: number[] = [];
+  // The stretch being filled: its empty cells and the tiles put on them so far (fixed arrays, as
+  // resizing plain arrays showed up in profiles).
+  private readonly empties = new Int32Array(MAX_LINE);
+  private emptyCount = 0;
+  private readonly placed = new Int32Array(MAX_LINE);
 
   constructor(
     private readonly board: SimBoard,
@@ -129,15 +132,14 @@ class Search {
       before++;
     }
     if (before > 0 && !lineOk(colors, shapes, before)) return;
-    const empties = this.empties;
-    empties.length = 0;
+    this.emptyCount = 0;
     let count = before;
     for (let offset = start, at = first; offset < start + MAX_LINE; offset++, at += step) {
       const v = this.cells[at] ?? OFF;
       if (v === OFF) return;
       if (v === EMPTY) {
-        if (this.fits(at, axis) === 0 || empties.length === this.codes.length) return;
-        empties.push(at);
+        if (this.fits(at, axis) === 0 || this.emptyCount === this.codes.length) return;
+        this.empties[this.emptyCount++] = at;
       } else {
         colors |= COLOR_BIT[v] ?? 0;
         shapes |= SHAPE_BIT[v] ?? 0;
@@ -158,22 +160,27 @@ class Search {
       shapes |= SHAPE_BIT[v] ?? 0;
       count++;
     }
-    const length = count + this.empties.length;
+    const length = count + this.emptyCount;
     if (length > MAX_LINE || (count > 0 && !lineOk(colors, shapes, count))) return;
-    this.placed.length = 0;
-    this.fill(0, colors, shapes, count, step === 1 ? 0 : 1, linePoints(length), 0);
+    const axis = step === 1 ? 0 : 1;
+    // What the stretch would score if every crossing line took a tile: no better than the best so far, skip it.
+    const cross = scratch.points[axis];
+    let bound = linePoints(length) + (this.goingOut && this.emptyCount === this.hand.length ? END_BONUS : 0);
+    for (let i = 0; i < this.emptyCount; i++) bound += cross?.[this.empties[i] ?? 0] ?? 0;
+    if (this.best !== null && bound <= this.best.points) return;
+    this.fill(0, colors, shapes, count, axis, linePoints(length), 0);
   }
 
   /** Places hand tiles on empties[i..] by backtracking; `points` so far counts the main line. */
   private fill(i: number, colors: number, shapes: number, count: number, axis: number, points: number, used: number): void {
-    const cell = this.empties[i];
-    if (cell === undefined) {
-      const total = points + (this.goingOut && this.placed.length === this.hand.length ? END_BONUS : 0);
+    if (i === this.emptyCount) {
+      const total = points + (this.goingOut && i === this.hand.length ? END_BONUS : 0);
       if (this.best === null || total > this.best.points) {
-        this.best = { points: total, cells: this.empties.slice(), codes: this.placed.slice() };
+        this.best = { points: total, cells: Array.from(this.empties.subarray(0, i)), codes: Array.from(this.placed.subarray(0, i)) };
       }
       return;
     }
+    const cell = this.empties[i] ?? 0;
     const fits = this.fits(cell, axis) & ~used;
     const cross = scratch.points[axis]?.[cell] ?? 0;
     for (let h = 0; h < this.codes.length; h++) {
@@ -182,9 +189,8 @@ class Search {
       const cb = COLOR_BIT[code] ?? 0;
       const sb = SHAPE_BIT[code] ?? 0;
       if (!lineOk(colors | cb, shapes | sb, count + 1)) continue;
-      this.placed.push(code);
+      this.placed[i] = code;
       this.fill(i + 1, colors | cb, shapes | sb, count + 1, axis, points + cross, used | (1 << h));
-      this.placed.pop();
     }
   }
 

@@ -52,3 +52,15 @@ export function pickBest<T>(items: readonly T[], value: (item: T) => number, ran
   }
   return best[Math.floor(random() * best.length)];
 }
+
+/** An item drawn at random with probability proportional to `weight`; undefined when there are none. */
+export function pickWeighted<T>(items: readonly T[], weight: (item: T) => number, random: () => number): T | undefined {
+  const weights = items.map(weight);
+  let r = random() * weights.reduce((a, b) => a + b, 0);
+  for (const [i, w] of weights.entries()) {
+    r -= w;
+    if (r < 0) return items[i];
+  }
+  // Rounding can leave r a hair above zero after the last weight.
+  return items[items.length - 1];
+}

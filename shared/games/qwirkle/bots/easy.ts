@@ -1,6 +1,6 @@
 import type { BotStrategy } from "../../../engine/types";
 import type { QwirkleMove, QwirkleView } from "../types";
-import { candidatesOf } from "./candidates";
+import { candidatesOf, pickWeighted } from "./candidates";
 import { stuckMove, tilesOutsideBestGroup } from "./exchange";
 import { knowledgeOf } from "./knowledge";
 import { placeMove } from "./moves";
@@ -15,15 +15,9 @@ export const easy: BotStrategy<QwirkleView, QwirkleMove> = {
   names: { fr: "Facile", en: "Easy" },
   decide(input) {
     const k = knowledgeOf(input);
-    const candidates = candidatesOf(k);
-    if (candidates.length === 0) return stuckMove(k.hand, tilesOutsideBestGroup(k.hand), k.bagCount);
-    const weights = candidates.map((c) => 1 / (c.placements.length * c.placements.length));
-    let r = input.random() * weights.reduce((a, b) => a + b, 0);
-    for (const [i, c] of candidates.entries()) {
-      r -= weights[i] ?? 0;
-      if (r < 0) return placeMove(c.placements);
-    }
-    // Rounding can leave r a hair above zero after the last weight: take the last candidate.
-    return placeMove(candidates[candidates.length - 1]?.placements ?? []);
+    // Short moves weigh more (1/n² for n tiles), so the big moves are rarely seen.
+    const chosen = pickWeighted(candidatesOf(k), (c) => 1 / c.placements.length ** 2, input.random);
+    if (chosen === undefined) return stuckMove(k.hand, tilesOutsideBestGroup(k.hand), k.bagCount);
+    return placeMove(chosen.placements);
   },
 };

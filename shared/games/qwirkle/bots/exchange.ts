@@ -7,7 +7,7 @@ import { exchangeMove, PASS } from "./moves";
  * line the hand could lay by itself. Ties go to the first trait (colours, then shapes), so the choice
  * is deterministic.
  */
-export function bestGroup(hand: readonly Tile[]): Tile[] {
+function bestGroup(hand: readonly Tile[]): Tile[] {
   let best: Tile[] = [];
   const traits = [...COLORS.map((c) => (t: Tile) => t.color === c), ...SHAPES.map((s) => (t: Tile) => t.shape === s)];
   for (const has of traits) {
@@ -48,7 +48,7 @@ export function tilesOutsideBestGroup(hand: readonly Tile[]): Tile[] {
  * A legal exchange of the first tiles of `give` (or of the whole hand when `give` is empty), cut to
  * what the bag can return and to a hand's size; null when the bag is empty (no exchange is legal).
  */
-export function exchangeOf(hand: readonly Tile[], give: readonly Tile[], bagCount: number): QwirkleMove | null {
+function exchangeOf(hand: readonly Tile[], give: readonly Tile[], bagCount: number): QwirkleMove | null {
   const count = Math.min(bagCount, HAND_SIZE, give.length > 0 ? give.length : hand.length);
   if (count <= 0) return null;
   return exchangeMove((give.length > 0 ? give : hand).slice(0, count));

@@ -39,7 +39,7 @@ export function redealHidden(state: QwirkleState, seat: Seat, rng: Rng): Qwirkle
 }
 
 /** What a bot is given at `seat`: only that seat's view, with a seeded random function. */
-export function botInput(state: QwirkleState, seat: Seat, randomSeed: string): BotInput<QwirkleView> {
+function botInput(state: QwirkleState, seat: Seat, randomSeed: string): BotInput<QwirkleView> {
   const rng = new Rng(seedRng(randomSeed));
   return { view: qwirkle.view(state, seat), seat, history: [], random: () => rng.next() };
 }
@@ -54,7 +54,7 @@ export function decideAt(bot: BotStrategy<QwirkleView, QwirkleMove>, state: Qwir
  * `legalMoves`, so positions stray from the bot's own style) and checks, at every position, that
  * the bot's move is accepted by `apply`. Returns the number of positions checked, at most `limit`.
  */
-export function checkGame(
+function checkGame(
   bot: BotStrategy<QwirkleView, QwirkleMove>,
   seed: string,
   seats: number,
@@ -87,7 +87,7 @@ export function checkGame(
 }
 
 /** Random game set-ups: any seed, seat count, tile set and board. */
-export const gameArb = fc.record({
+const gameArb = fc.record({
   seed: fc.string({ maxLength: 10 }),
   seats: fc.integer({ min: 2, max: 4 }),
   mode: fc.constantFrom(...MODES),

@@ -1,11 +1,10 @@
 import type { Bounds } from "../board";
 import { MAX_LINE } from "../lines";
-import { COLORS } from "../types";
-import type { Placement } from "../types";
+import { COLORS, type Placement } from "../types";
 import { tileCode } from "./knowledge";
+import { EMPTY } from "./simboard";
 
-/** No tile on a cell. */
-export const EMPTY = -1;
+export { EMPTY };
 
 /**
  * A cell as one number, so the bots' inner loops do no string building. Coordinates stay far inside
@@ -28,8 +27,10 @@ export function crossOf(axis: Axis): Axis {
 }
 
 /**
- * A board of tile codes that a bot can read fast and extend with a hypothetical move without copying
- * (the move's few cells are checked first). Bots look at hundreds of "board after this move" per turn.
+ * A board of tile codes that a bot can read and extend with a hypothetical move without copying
+ * (the move's few cells are checked first): the static judgement looks at every "board after this
+ * move" once, so sharing beats copying. The lookahead, which plays several moves on each board and
+ * searches them many times, uses the mutable typed-array SimBoard instead.
  */
 export class Grid {
   private constructor(

@@ -5,8 +5,9 @@ import { candidatesOf, pickBest, type Candidate } from "./candidates";
 import { Grid } from "./grid";
 import { knowledgeOf, type Knowledge } from "./knowledge";
 import { LeaveValuer, type LeaveWeights } from "./leave";
-import { Lookahead } from "./lookahead";
+import { Lookahead, type Risk } from "./lookahead";
 import { exchangeMove, PASS, placeMove } from "./moves";
+import type { Opening } from "./openings";
 import { Outlook, type OutlookWeights } from "./outlook";
 
 /** The hard bot's knobs, tuned in the arena (see docs/bots.md). */
@@ -30,17 +31,12 @@ export const HARD_PARAMS: HardParams = {
   shortlist: 8,
   worlds: 8,
   followUp: 0.8,
-  blend: 0,
+  blend: 0.5,
   exchangeMargin: 0,
 };
 
 /** Big enough to outweigh any score: ending the game as its winner beats every other move. */
 const DECISIVE = 1000;
-
-interface Option {
-  readonly quick: number; // the static judgement
-  readonly value: number; // after the lookahead
-}
 
 /** The value of ending the game now with this move: decisive either way once the scores are final. */
 function goingOutValue(k: Knowledge, c: Candidate): number {
@@ -49,10 +45,27 @@ function goingOutValue(k: Knowledge, c: Candidate): number {
   return c.points + (mine > rival ? DECISIVE : mine === rival ? 0 : -DECISIVE);
 }
 
+/**
+ * The Qwirkle openings of a board as risks for the lookahead's correction, one per tile: an
+ * opponent holding that tile takes one opening with it, the best.
+ */
+function risksOf(outlook: Outlook, openings: readonly Opening[]): Risk[] {
+  const best = new Map<number, number>();
+  for (const o of openings) best.set(o.code, Math.max(best.get(o.code) ?? 0, outlook.gain(o)));
+  return [...best].map(([code, gain]) => ({ code, gain, chance: outlook.opponentChance(code) }));
+}
+
+/** An exchange the bot considers: what it keeps, what it gives back, and its static value. */
+interface Exchange {
+  readonly kept: readonly Tile[];
+  readonly given: readonly Tile[];
+  readonly quick: number;
+}
+
 /** The exchange with the best static value (every subset of the hand the bag allows). */
-function bestExchange(k: Knowledge, leaves: LeaveValuer, outlook: Outlook, p: HardParams): { kept: Tile[]; given: Tile[]; quick: number } | null {
+function bestExchange(k: Knowledge, leaves: LeaveValuer, outlook: Outlook, p: HardParams): Exchange | null {
   const n = k.hand.length;
-  let best: { kept: Tile[]; given: Tile[]; quick: number } | null = null;
+  let best: Exchange | null = null;
   for (let mask = 0; mask < 1 << n; mask++) {
     const kept: Tile[] = [];
     const given: Tile[] = [];
@@ -84,16 +97,18 @@ export function hardBot(p: HardParams, id = "hard", names = { fr: "Difficile", e
         .map((c) => ({ c, quick: quick(c) }))
         .sort((a, b) => b.quick - a.quick)
         .slice(0, p.shortlist);
+      // The lookahead then decides; part of the static judgement stays, as it knows the exact odds.
       const lookahead = new Lookahead(k, input.random, p.worlds, p.followUp);
-      const judged: (Option & { c: Candidate })[] = shortlist.map(({ c, quick: q }) => ({
-        c,
-        quick: q,
-        value: c.goesOut ? q : c.points + lookahead.after(c.placements, c.leave) + p.blend * (q - c.points),
-      }));
-      const best = pickBest(judged, (o) => o.value, input.random);
+      const judged = shortlist.map(({ c, quick: q }) => {
+        if (c.goesOut) return { c, value: q };
+        const risks = risksOf(outlook, outlook.openingsAfter(c.placements));
+        return { c, value: c.points + lookahead.after(c.placements, c.leave, risks) + p.blend * (q - c.points) };
+      });
+      const best = pickBest(judged, (j) => j.value, input.random);
       if (best === undefined) return exchange === null ? PASS : exchangeMove(exchange.given);
       if (exchange !== null) {
-        const value = lookahead.afterExchange(exchange.kept, exchange.given.length) + p.blend * exchange.quick;
+        const risks = risksOf(outlook, outlook.openingsAfter([]));
+        const value = lookahead.afterExchange(exchange.kept, exchange.given.length, risks) + p.blend * exchange.quick;
         if (value > best.value + p.exchangeMargin) return exchangeMove(exchange.given);
       }
       return placeMove(best.c.placements);

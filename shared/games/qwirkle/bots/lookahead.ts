@@ -3,6 +3,17 @@ import { bestMove } from "./bestmove";
 import { tileCode, type Knowledge } from "./knowledge";
 import { SimBoard } from "./simboard";
 
+/**
+ * A tile that would hand the opponent a Qwirkle: worth `gain` to them, held with probability `chance`
+ * (exact tile counting). Few worlds misjudge such rare, costly tiles, so the lookahead corrects for
+ * how often its worlds gave the opponent the tile (a control variate).
+ */
+export interface Risk {
+  readonly code: number;
+  readonly gain: number;
+  readonly chance: number;
+}
+
 /** One guess at the hidden tiles: the next opponent's hand, then the order the bag will deal in. */
 interface World {
   readonly opponent: readonly number[];
@@ -48,16 +59,33 @@ export class Lookahead {
     });
   }
 
-  /** The average of (− the opponent's answer + followUp × the bot's next move) after playing `placements`. */
-  after(placements: readonly Placement[], leave: readonly Tile[]): number {
+  /**
+   * The average of (− the opponent's answer + followUp × the bot's next move) after playing
+   * `placements`, corrected for the Qwirkle `risks` the move leaves.
+   */
+  after(placements: readonly Placement[], leave: readonly Tile[], risks: readonly Risk[]): number {
     const cells = placements.map((p) => this.base.indexOf(p.row, p.col));
     const codes = placements.map(tileCode);
-    return this.average(cells, codes, leave.map(tileCode), Math.min(placements.length, this.bagCount));
+    return this.average(cells, codes, leave.map(tileCode), Math.min(placements.length, this.bagCount)) + this.correction(risks);
   }
 
   /** The same for an exchange: the board is unchanged and the bot keeps `kept`, drawing `given` tiles. */
-  afterExchange(kept: readonly Tile[], given: number): number {
-    return this.average([], [], kept.map(tileCode), given);
+  afterExchange(kept: readonly Tile[], given: number, risks: readonly Risk[]): number {
+    return this.average([], [], kept.map(tileCode), given) + this.correction(risks);
+  }
+
+  /**
+   * How much the worlds overstate the opponent's Qwirkles: what they gained in the worlds that
+   * dealt them a risky tile, on average, minus what tile counting expects.
+   */
+  private correction(risks: readonly Risk[]): number {
+    let sampled = 0;
+    let expected = 0;
+    for (const risk of risks) {
+      expected += risk.chance * risk.gain;
+      for (const world of this.worlds) if (world.opponent.includes(risk.code)) sampled += risk.gain / this.worlds.length;
+    }
+    return sampled - expected;
   }
 
   private average(cells: readonly number[], codes: readonly number[], leave: readonly number[], draws: number): number {

@@ -16,7 +16,7 @@ export interface PairOpening {
 }
 
 /** Points for `code` alone on the free cell (row, col), or null when one of its lines would be illegal. */
-export function singleScore(grid: Grid, row: number, col: number, code: number): number | null {
+function singleScore(grid: Grid, row: number, col: number, code: number): number | null {
   let points = 0;
   for (const axis of AXES) {
     const line = [...grid.runFrom(row, col, axis, -1), code, ...grid.runFrom(row, col, axis, 1)];

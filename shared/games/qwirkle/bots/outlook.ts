@@ -81,20 +81,39 @@ export class Outlook {
     const held = new Set(leave.map(tileCode));
     const draws = Math.min(placements.length, this.k.bagCount);
     const runs = this.runsThrough(after, placements);
-    const changed = new Set<number>();
-    for (const p of placements) changed.add(cellOf(p.row, p.col));
-    for (const run of runs) {
-      changed.add(cellOf(run.row - run.axis[0], run.col - run.axis[1]));
-      changed.add(cellOf(run.row + run.codes.length * run.axis[0], run.col + run.codes.length * run.axis[1]));
-    }
     let value = 0;
-    for (const o of this.openings) if (!changed.has(cellOf(o.row, o.col))) value += this.worth(o, held, draws);
-    for (const cell of changed) {
-      const row = Math.floor(cell / 65536) - 32768;
-      const col = (cell % 65536) - 32768;
-      for (const o of openingsAt(after, row, col)) value += this.worth(o, held, draws);
-    }
+    for (const o of this.openingsOn(after, placements, runs)) value += this.worth(o, held, draws);
     return value + this.pairDelta(after, runs, held);
+  }
+
+  /** The one-tile Qwirkle openings on the board once `placements` are played. */
+  openingsAfter(placements: readonly Placement[]): Opening[] {
+    const after = this.grid.with(placements);
+    return this.openingsOn(after, placements, this.runsThrough(after, placements));
+  }
+
+  /** What an opening is worth to whoever takes it, beyond the ordinary move they would make instead. */
+  gain(o: Opening): number {
+    return Math.max(0, o.points - this.weights.baseline);
+  }
+
+  /** The chance that an opponent holds a tile before the bot plays again. */
+  opponentChance(code: number): number {
+    return this.opponentOdds[code] ?? 0;
+  }
+
+  /** The current openings away from the move, plus those on the cells the move changed. */
+  private openingsOn(after: Grid, placements: readonly Placement[], runs: readonly Run[]): Opening[] {
+    const changed = new Map<number, [number, number]>();
+    const mark = (row: number, col: number): void => void changed.set(cellOf(row, col), [row, col]);
+    for (const p of placements) mark(p.row, p.col);
+    for (const run of runs) {
+      mark(run.row - run.axis[0], run.col - run.axis[1]);
+      mark(run.row + run.codes.length * run.axis[0], run.col + run.codes.length * run.axis[1]);
+    }
+    const out = this.openings.filter((o) => !changed.has(cellOf(o.row, o.col)));
+    for (const [row, col] of changed.values()) out.push(...openingsAt(after, row, col));
+    return out;
   }
 
   /** The same measure when the board does not change (an exchange keeping `kept`). */
@@ -108,8 +127,7 @@ export class Outlook {
   private worth(o: Opening, held: ReadonlySet<number>, draws: number): number {
     const theirs = this.opponentOdds[o.code] ?? 0;
     const mine = held.has(o.code) ? 1 : chanceOfAny(this.k.unseen[o.code] ?? 0, this.k.unseenTotal, draws);
-    const gain = Math.max(0, o.points - this.weights.baseline);
-    return gain * (this.weights.own * mine * (1 - theirs) - this.weights.threat * theirs);
+    return this.gain(o) * (this.weights.own * mine * (1 - theirs) - this.weights.threat * theirs);
   }
 
   /** Runs of two or more through the placed tiles, each once. */

@@ -33,14 +33,15 @@ export class SimBoard {
   static of(board: readonly Placement[], bounds: Bounds | null): SimBoard {
     let top = 0;
     let left = 0;
-    let rows = 1;
-    let cols = 1;
+    let rows: number;
+    let cols: number;
     if (bounds !== null) {
       rows = bounds.rows;
       cols = bounds.cols;
-    } else if (board.length > 0) {
-      const rs = board.map((p) => p.row);
-      const cs = board.map((p) => p.col);
+    } else {
+      // An empty open board gets its first move at (0, 0) (see enumeratePlacements): keep room around it.
+      const rs = board.length > 0 ? board.map((p) => p.row) : [0];
+      const cs = board.length > 0 ? board.map((p) => p.col) : [0];
       top = Math.min(...rs) - OPEN_MARGIN;
       left = Math.min(...cs) - OPEN_MARGIN;
       rows = Math.max(...rs) + OPEN_MARGIN - top + 1;
