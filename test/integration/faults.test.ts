@@ -28,7 +28,10 @@ async function seatedPair(url: string) {
 
 /** One scripted move by whoever is to move; resolves with the ack. */
 async function playOne(roomId: string, players: { client: TestClient; seat: number; token: string }[]) {
-  const latest = players[0]!.client.latest;
+  // The mover of the last move heard of it first (its snapshot precedes its ack): wait until the
+  // first player has caught up before deciding whose turn it is.
+  const newest = Math.max(...players.map((p) => p.client.latest.room.moveNumber));
+  const latest = await players[0]!.client.waitFor((s) => s.room.moveNumber === newest);
   const mover = players.find((p) => p.seat === latest.currentSeats[0])!;
   const snapshot = await mover.client.waitFor((s) => s.room.moveNumber === latest.room.moveNumber);
   return mover.client.emit("game:move", { roomId, seat: mover.seat, seatToken: mover.token, move: scriptedMove(qwirkleView(snapshot, mover.seat)) });
