@@ -183,7 +183,7 @@ async function main(): Promise<void> {
         [
           `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}\` on ${new Date().toISOString().slice(0, 10)}.`,
           `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server and load generator share it; PostgreSQL at DATABASE_URL (local).`,
-          "The server runs as its own process (`server/main.ts`, embedded in nothing: real Postgres), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row in one transaction), then a per-seat view is sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
+          "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row in one SQL statement), then a per-seat view is sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
           "",
           "| measure | value | target |",
           "|---|---|---|",
