@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startTestServer, type TestServer, type TestServerOptions } from "../support/server";
 
 /**
  * What the browser tests share: where Chromium is, how it is launched, the loud skip when it is
@@ -91,4 +92,23 @@ export async function playSomething(page: Page, anchor: { row: number; col: numb
       return moveNumber(page);
     }, { timeout: 10_000 })
     .toBeGreaterThan(before);
+}
+
+/**
+ * The set-up every browser test file shares: a test server (fresh database, built client) and one
+ * Chromium, started before the file's tests and closed after them. Read `env.server` / `env.browser`
+ * inside tests (they exist once `beforeAll` has run).
+ */
+export function useBrowserAndServer(options: TestServerOptions = {}, cleanup: () => void = () => undefined): { readonly server: TestServer; readonly browser: Browser } {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startTestServer(options);
+    env.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    cleanup();
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

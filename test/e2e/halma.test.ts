@@ -1,12 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatMove, gridOf, reachable, type Cell, type HalmaMove, type HalmaMoveSummary, type HalmaView } from "../../shared/games/halma";
 import { TestClient } from "../support/client";
 import { chainMove, greedyMove, halmaView, movesOf } from "../support/halma";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
  * Halma, human against the computer, through the real UI: create the room, give seat 2 to a
@@ -47,26 +46,15 @@ function ladderMove(view: HalmaView, seat: number): HalmaMove {
 }
 
 describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("plays a two-jump chain by tapping, and the computer answers blinking", async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
+    const context = await env.browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId("create-halma").click();
     await page.getByTestId("create-room").click();
     await page.getByTestId("nickname-input").fill("Alice");
@@ -84,7 +72,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     if (roomId === undefined) throw new Error(`no room id in ${page.url()}`);
 
     // A spectator socket reads the position, as the scripted player's eyes.
-    const eyes = await TestClient.connect(server.url);
+    const eyes = await TestClient.connect(env.server.url);
     await eyes.emit("room:watch", { roomId, seatTokens: [] });
     const viewAt = async (moveNumber: number): Promise<HalmaView> =>
       halmaView(await eyes.waitFor((s) => s.room.moveNumber === moveNumber && s.room.status === "playing", 20_000));
@@ -151,7 +139,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     await page.screenshot({ path: path.join(SHOTS, "halma-desktop.png"), fullPage: true });
 
     // On a phone the board fits the width; the zoom makes cells bigger.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
     const mobile = await phone.newPage();
     mobile.on("pageerror", (error) => pageErrors.push(error.message));
     await mobile.goto(page.url());
@@ -165,7 +153,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     await expect.poll(cellWidth).toBeGreaterThan(small * 1.3);
 
     // The rules page explains Parlett's anti-blocking rule.
-    await mobile.goto(`${server.url}/rules/halma`);
+    await mobile.goto(`${env.server.url}/rules/halma`);
     await mobile.getByTestId("halma-rules").waitFor();
     expect(await mobile.getByTestId("halma-rules").textContent()).toContain("Parlett");
     await mobile.screenshot({ path: path.join(SHOTS, "halma-rules-phone.png"), fullPage: true });

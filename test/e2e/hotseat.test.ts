@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH, moveNumber, playSomething, readHand } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
 
 /**
  * Pass-and-play: two players share one page. After each move a privacy screen asks to pass the
@@ -29,26 +28,15 @@ async function curtainName(page: Page, names: readonly string[]): Promise<string
 }
 
 describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("hides every hand between two local players' turns", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId("create-qwirkle").click();
     await page.getByTestId("create-room").click();
     await page.getByTestId("nickname-input").fill("Alice");

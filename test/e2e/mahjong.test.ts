@@ -1,10 +1,9 @@
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LEVEL_RULES } from "../../shared/games/mahjong";
 import { expectOk, TestClient } from "../support/client";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
  * Mahjong++ in the browser: a player on a phone removes two pairs by tapping tiles (+10, then +20
@@ -60,28 +59,18 @@ async function removePair(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
   const sockets: TestClient[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
+  const env = useBrowserAndServer({}, () => {
     for (const socket of sockets) socket.close();
-    await browser?.close();
-    await server?.close();
   });
 
   it("removes pairs by tapping tiles (10, then 20) and the clock passes the turn", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId("create-mahjong").click();
     await page.getByTestId("option-level").waitFor(); // the level choice; easy is the default
     await page.getByTestId("create-room").click();
@@ -91,7 +80,7 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
     const roomId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2] ?? "");
 
     // Bob plays from another device (a socket): he takes seat 1 and never moves.
-    const bob = await TestClient.connect(server.url);
+    const bob = await TestClient.connect(env.server.url);
     sockets.push(bob);
     expectOk(await bob.emit("room:watch", { roomId, seatTokens: [] }));
     expectOk(await bob.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" }));
@@ -152,11 +141,11 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
   });
 
   it("walks through the tutorial from the rules page", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(`${server.url}/rules/mahjong`);
+    await page.goto(`${env.server.url}/rules/mahjong`);
     await page.getByTestId("mahjong-tab-tutorial").click();
     const tutorial = page.getByTestId("mahjong-tutorial");
     expect(await tutorial.getAttribute("data-step")).toBe("welcome");

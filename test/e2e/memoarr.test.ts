@@ -1,9 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
-import { startTestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
  * Two browsers play Memoarr!: each sees its own peek and never the other's (a card's identity is in
@@ -43,29 +42,18 @@ async function reveal(page: Page, cell: string): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)("Memoarr! in two browsers", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("shows each player only their own peek, then a wrong match knocks a player out", async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const hostContext = await env.browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
+    const guestContext = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
     const host = await hostContext.newPage();
     const guest = await guestContext.newPage();
     const pageErrors: string[] = [];
     for (const page of [host, guest]) page.on("pageerror", (error) => pageErrors.push(error.message));
 
     // The host creates the room from the home page, with a long peek so both can be checked during it.
-    await host.goto(server.url);
+    await host.goto(env.server.url);
     await host.getByTestId("create-memoarr").click();
     await host.getByTestId("create-room").waitFor();
     await host.locator('input[type="number"]').first().fill("30");

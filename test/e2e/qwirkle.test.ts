@@ -1,82 +1,24 @@
-import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, compatible, place, readHand, useBrowserAndServer } from "./browser";
 
 /**
  * Two browsers play the opening of a Qwirkle game through the real UI: create the room, share the
  * link, claim seats, start, and each play one legal move by tapping a hand tile then a board cell.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SCREENSHOT = path.resolve("test-results", "qwirkle-board.png");
 const HAND_SIZE = 6;
 const FIRST_CELL = { row: 5, col: 12 }; // the middle of the 12×26 board
 
-const hasBrowser = existsSync(CHROMIUM_PATH);
-if (!hasBrowser) {
-  const message = `\n\n*** Qwirkle browser test: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH). ***\n`;
-  if (process.env.CI === "true") throw new Error(message);
-  console.warn(`${message}*** SKIPPING the browser test. ***\n`);
-}
-
-interface HandTile {
-  readonly index: number;
-  readonly shape: string;
-  readonly color: string;
-}
-
-async function readHand(page: Page): Promise<HandTile[]> {
-  const tiles: HandTile[] = [];
-  for (let index = 0; index < HAND_SIZE; index++) {
-    const tile = page.getByTestId(`hand-tile-${index}`);
-    tiles.push({
-      index,
-      shape: (await tile.getAttribute("data-shape")) ?? "",
-      color: (await tile.getAttribute("data-color")) ?? "",
-    });
-  }
-  return tiles;
-}
-
-/** Two tiles can share a line when they have the same shape or the same colour, but not both. */
-const compatible = (a: HandTile, b: HandTile): boolean => (a.shape === b.shape) !== (a.color === b.color);
-
-/** Taps a hand tile, then a cell: the UI's main way to place a tile. */
-async function place(page: Page, handIndex: number, row: number, col: number): Promise<void> {
-  await page.getByTestId(`hand-tile-${handIndex}`).click();
-  await page.getByTestId(`cell-${row}-${col}`).click();
-  await expect.poll(() => page.getByTestId(`cell-${row}-${col}`).getAttribute("data-tentative")).toBe("true");
-}
+const hasBrowser = browserAvailable("Qwirkle browser test");
 
 describe.skipIf(!hasBrowser)("Qwirkle in two browsers", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("creates a room, seats two players and lets each play a legal move", async () => {
-    const hostContext = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
-    const guestContext = await browser.newContext({
+    const hostContext = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const guestContext = await env.browser.newContext({
       viewport: { width: 390, height: 844 }, // a phone
       isMobile: true,
       hasTouch: true,
@@ -88,16 +30,16 @@ describe.skipIf(!hasBrowser)("Qwirkle in two browsers", () => {
     for (const page of [host, guest]) page.on("pageerror", (error) => pageErrors.push(error.message));
 
     // The host creates the room from the home page (12×26 board, normal mode: the defaults).
-    await host.goto(server.url);
+    await host.goto(env.server.url);
     await host.getByTestId("create-qwirkle").click();
     await host.getByTestId("create-room").click();
     const shareLink = host.getByTestId("share-link");
     await expect.poll(() => shareLink.inputValue()).toMatch(/\/r\/[A-Za-z0-9_-]{16,}$/u);
     const link = await shareLink.inputValue();
-    expect(link.startsWith(server.url)).toBe(true);
+    expect(link.startsWith(env.server.url)).toBe(true);
     await expect.poll(() => host.getByTestId("connection-status").getAttribute("data-status")).toBe("online");
 
-    // Both take a seat; the guest opens the shared link on a phone with a French browser.
+    // Both take a seat; the guest opens the shared link on a phone with a French env.browser.
     await host.getByTestId("nickname-input").fill("Alice");
     await host.getByTestId("claim-0").click();
     await expect.poll(() => host.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");

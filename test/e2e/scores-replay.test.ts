@@ -1,9 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
  * After the game: the home page's demo (two computers, no pause in tests) plays to the end; its two
@@ -20,26 +18,15 @@ const hasBrowser = browserAvailable("Scores and replay browser test");
 const SCREENSHOT = path.resolve("test-results", "replay.png");
 
 describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("finds a finished demo game in Scores and My games, and replays it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await page.getByTestId("demo-qwirkle").click();
     await page.waitForURL(/\/r\/[A-Za-z0-9_-]{16,}$/u);
     const roomId = new URL(page.url()).pathname.split("/")[2] ?? "";

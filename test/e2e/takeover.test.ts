@@ -1,7 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH, moveNumber, playSomething } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, moveNumber, playSomething, useBrowserAndServer } from "./browser";
 
 /**
  * Take-over: a player closes their page during their turn; after the room's delay (10 s here) the
@@ -21,21 +20,10 @@ async function turnSeats(page: Page): Promise<string | null> {
 }
 
 describe.skipIf(!hasBrowser)("a computer takes over an absent player", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("offers the take-over after the delay and the computer plays the absent player's turn", async () => {
-    const response = await fetch(`${server.url}/api/rooms`, {
+    const response = await fetch(`${env.server.url}/api/rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ gameId: "qwirkle", options: { mode: "quick" }, settings: { takeoverAfterSeconds: TAKEOVER_AFTER_SECONDS } }),
@@ -43,25 +31,25 @@ describe.skipIf(!hasBrowser)("a computer takes over an absent player", () => {
     expect(response.status).toBe(201);
     const { roomId, creatorToken, path } = (await response.json()) as { roomId: string; creatorToken: string; path: string };
 
-    const contextA = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
-    const contextB = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const contextA = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const contextB = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
     const alice = await contextA.newPage();
     const bob = await contextB.newPage();
     const pageErrors: string[] = [];
     for (const page of [alice, bob]) page.on("pageerror", (error) => pageErrors.push(error.message));
 
     // Alice created the room through the API: her browser keeps the creator token like the form would.
-    await alice.goto(server.url);
+    await alice.goto(env.server.url);
     await alice.evaluate(
       ([id, token]) => (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem(`tablee:creator:${id}`, token),
       [roomId, creatorToken] as const,
     );
-    await alice.goto(`${server.url}${path}`);
+    await alice.goto(`${env.server.url}${path}`);
     await alice.getByTestId("nickname-input").fill("Alice");
     await alice.getByTestId("claim-0").click();
     await expect.poll(() => alice.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
 
-    await bob.goto(`${server.url}${path}`);
+    await bob.goto(`${env.server.url}${path}`);
     await bob.getByTestId("nickname-input").fill("Bob");
     await bob.getByTestId("claim-1").click();
     await expect.poll(() => alice.getByTestId("seat-1").getAttribute("data-kind")).toBe("human");

@@ -1,10 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { createRoom } from "../support/client";
-import { startTestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
  * WHIS in the browser against a computer: the human plays a card (tap, then Play), draws with the
@@ -69,31 +68,20 @@ async function moved(page: Page, action: () => Promise<void>): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("plays a card, draws with Shift, and chooses the element after a Light", async () => {
-    const { roomId, creatorToken } = await createRoom(server.url, "whis", { deck: DECK });
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+    const { roomId, creatorToken } = await createRoom(env.server.url, "whis", { deck: DECK });
+    const context = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
     // The creator's token is what the create-room page would have stored.
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     // (A string expression: the test files are type-checked without the DOM library.)
     await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
-    await page.goto(`${server.url}/r/${roomId}`);
+    await page.goto(`${env.server.url}/r/${roomId}`);
     await page.getByTestId("nickname-input").fill("Ada");
     await page.getByTestId("claim-0").click();
     await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
@@ -168,7 +156,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     await page.screenshot({ path: path.join(SHOTS, "whis-desktop.png"), fullPage: true });
 
     // What the server recorded for the human: a plain card, a draw or pass, and a Light asking Fire.
-    const moves = await server.db.prisma.roomMove.findMany({ where: { roomId, seat: 0 }, orderBy: { moveNumber: "asc" } });
+    const moves = await env.server.db.prisma.roomMove.findMany({ where: { roomId, seat: 0 }, orderBy: { moveNumber: "asc" } });
     const sent = moves.map((m) => m.move as { type: string; card?: { kind: string }; ask?: string });
     expect(sent.some((m) => m.type === "play" && m.card?.kind !== "light")).toBe(true);
     expect(sent.some((m) => m.type === "draw" || m.type === "pass")).toBe(true);

@@ -1,8 +1,6 @@
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
-import { startTestServer, type TestServer } from "../support/server";
-import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 
 // The issue's `<img src=x onerror=alert(1)>` is 28 characters, over the 24-character nickname limit;
 // this one fits and would run on load if it ever reached the DOM as HTML.
@@ -10,32 +8,22 @@ const HOSTILE = "<svg/onload=alert(1)>";
 
 /** A nickname made of HTML shows as text everywhere, and never runs. */
 describe.runIf(browserAvailable("xss.test.ts"))("hostile nicknames", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useBrowserAndServer();
 
   it("shows an HTML nickname as text in the lobby and in the game, and never runs it", async () => {
-    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
-    const client = await TestClient.connect(server.url);
+    const { roomId, creatorToken } = await createRoom(env.server.url, "qwirkle", { mode: "quick" });
+    const client = await TestClient.connect(env.server.url);
     expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
     expectOk(await client.emit("seat:claim", { roomId, seat: 0, nickname: HOSTILE }));
     expectOk(await client.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: "easy" }));
 
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${server.url}/r/${roomId}`);
+    await page.goto(`${env.server.url}/r/${roomId}`);
     await expect.poll(() => page.getByText(HOSTILE, { exact: false }).count()).toBeGreaterThan(0);
     expect(await page.locator("svg[onload]").count()).toBe(0);
 
