@@ -10,7 +10,7 @@
  * a full engine apply + commit + broadcast for the server, and a game that never ends.
  * Results go to docs/perf.md.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     peakSeconds: { type: "string", default: "15" },
     interval: { type: "string", default: "2000" },
     "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
+    "cpu-prof": { type: "string" }, // directory: the server writes a V8 CPU profile there on exit
   },
 });
 const ROOMS = Number(values.rooms);
@@ -60,11 +61,29 @@ function procStats(pid: number): { rssBytes: number; cpuSeconds: number } {
   return { rssBytes: rssKb * 1024, cpuSeconds: ticks / 100 };
 }
 
+/** CPU seconds used so far by every PostgreSQL process on this machine (backends, WAL writer…). */
+function postgresCpuSeconds(): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/u.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.split(") ")[1]?.split(" ") ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function main(): Promise<void> {
   const db = await createTestDatabase();
-  const server = await spawnServer({ ...db.env, LOG_LEVEL: "warn" });
+  const profile = values["cpu-prof"];
+  const server = await spawnServer({ ...db.env, LOG_LEVEL: "warn" }, 0, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []);
   const pid = server.process.pid ?? 0;
   try {
     await new Promise((r) => setTimeout(r, 1000));
@@ -146,12 +165,21 @@ async function main(): Promise<void> {
     // Peak phase: every room moves again as soon as its last move reached all four seats.
     let peakMoves = 0;
     const peakStart = performance.now();
+    const peakCpu = { server: procStats(pid).cpuSeconds, postgres: postgresCpuSeconds(), generator: process.cpuUsage() };
     await Promise.all(
       rooms.map(async (room) => {
         while (performance.now() - peakStart < PEAK_SECONDS * 1000) if ((await moveOnce(room)) !== null) peakMoves++;
       }),
     );
-    const peakRate = peakMoves / ((performance.now() - peakStart) / 1000);
+    const peakElapsed = (performance.now() - peakStart) / 1000;
+    const peakRate = peakMoves / peakElapsed;
+    const generatorCpu = process.cpuUsage(peakCpu.generator);
+    /** Share of one core each party used during the peak phase (2 cores = 200 %). */
+    const peakCores = {
+      server: Number(((procStats(pid).cpuSeconds - peakCpu.server) / peakElapsed).toFixed(2)),
+      postgres: Number(((postgresCpuSeconds() - peakCpu.postgres) / peakElapsed).toFixed(2)),
+      generator: Number(((generatorCpu.user + generatorCpu.system) / 1e6 / peakElapsed).toFixed(2)),
+    };
     steady.sort((a, b) => a - b);
     const players = rooms.length * 4;
     const results = {
@@ -166,7 +194,7 @@ async function main(): Promise<void> {
         maxMs: Number((steady.at(-1) ?? 0).toFixed(2)),
         serverCpuMsPerMove: Number(((steadyCpu * 1000) / Math.max(1, steady.length)).toFixed(3)),
       },
-      peak: { seconds: PEAK_SECONDS, moves: peakMoves, committedMovesPerSecond: Number(peakRate.toFixed(1)) },
+      peak: { seconds: PEAK_SECONDS, moves: peakMoves, committedMovesPerSecond: Number(peakRate.toFixed(1)), cores: peakCores },
       memory: {
         idleRssMb: Number((idle.rssBytes / 2 ** 20).toFixed(1)),
         loadedRssMb: Number((loaded.rssBytes / 2 ** 20).toFixed(1)),

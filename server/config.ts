@@ -8,6 +8,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().min(1).optional(),
+  // Multi-process mode: sockets, broadcasts and room invalidations go through this Redis (needs DATABASE_URL).
+  REDIS_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
   BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP
@@ -21,9 +23,12 @@ export type Config = z.infer<typeof envSchema> & { readonly clientDir: string; r
 
 /** Reads the environment once, at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined });
+  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined, REDIS_URL: env.REDIS_URL || undefined });
   if (!parsed.success) {
     throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  if (parsed.data.REDIS_URL && !parsed.data.DATABASE_URL) {
+    throw new Error("bad environment: REDIS_URL (several processes) needs DATABASE_URL: the embedded PGlite belongs to one process");
   }
   return {
     ...parsed.data,
