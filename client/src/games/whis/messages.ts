@@ -1,5 +1,7 @@
 // WHIS's texts, registered under `games.whis` by index.ts (the shared dictionaries stay untouched).
 
+import { MIN_DECK_SIZE } from "../../../../shared/games/whis";
+
 export const en = {
   games: {
     whis: {
@@ -7,9 +9,18 @@ export const en = {
       description: "The elemental card game of Tales of Eternia: Water, Fire and Wind, attacks that stack up, 5 rounds against three computers.",
       options: {
         rounds: { label: "Rounds" },
-        deck: { label: "Deck" },
+        deck: {
+          label: "Deck composition",
+          simple: { label: "Simple cards, per element" },
+          attack: { label: "Attacks, per element" },
+          special: { label: "Prism, Double and Change, each" },
+          transition: { label: "Volt, Ice and Earth, each" },
+          light: { label: "Light" },
+          darkness: { label: "Darkness" },
+        },
       },
       errors: {
+        BAD_OPTIONS: `These options are not valid: the deck needs at least ${MIN_DECK_SIZE} cards (every count but Light and Darkness counts three times, once per element).`,
         GAME_OVER: "The game is over.",
         NOT_YOUR_TURN: "It is not your turn.",
         CARD_NOT_IN_HAND: "That card is not in your hand.",
@@ -171,9 +182,18 @@ export const fr: Messages<typeof en> = {
       description: "Le jeu de cartes élémentaire de Tales of Eternia : Eau, Feu et Vent, des attaques qui se cumulent, 5 manches contre trois ordinateurs.",
       options: {
         rounds: { label: "Manches" },
-        deck: { label: "Paquet" },
+        deck: {
+          label: "Composition du paquet",
+          simple: { label: "Cartes simples, par élément" },
+          attack: { label: "Attaques, par élément" },
+          special: { label: "Prisme, Double et Change, chacun" },
+          transition: { label: "Volt, Glace et Terre, chacune" },
+          light: { label: "Lumière" },
+          darkness: { label: "Obscurité" },
+        },
       },
       errors: {
+        BAD_OPTIONS: `Ces options ne sont pas valides : le paquet doit avoir au moins ${MIN_DECK_SIZE} cartes (chaque nombre sauf Lumière et Obscurité compte trois fois, une par élément).`,
         GAME_OVER: "La partie est terminée.",
         NOT_YOUR_TURN: "Ce n'est pas ton tour.",
         CARD_NOT_IN_HAND: "Cette carte n'est pas dans ta main.",
