@@ -63,6 +63,7 @@ export const en = {
     start: "Start the game",
     waitingHost: "Waiting for the host to start the game…",
     needPlayers: "At least {min} players are needed.",
+    badSeatCount: "This game is played by {counts} players, not {n}: open or close a seat.",
     spectator: "You are watching this game.",
     setKind: "Seat {n} setting",
     kind: { open: "Human (open)", closed: "Closed", computer: "Computer: {bot}" },

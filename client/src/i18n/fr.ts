@@ -61,6 +61,7 @@ export const fr: Dictionary = {
     start: "Lancer la partie",
     waitingHost: "En attente du lancement par l’hôte…",
     needPlayers: "Il faut au moins {min} joueurs.",
+    badSeatCount: "Ce jeu se joue à {counts} joueurs, pas à {n} : ouvrez ou fermez une place.",
     spectator: "Vous regardez cette partie.",
     setKind: "Réglage de la place {n}",
     kind: { open: "Humain (ouverte)", closed: "Fermée", computer: "Ordinateur : {bot}" },

@@ -10,6 +10,7 @@ const gameInfoSchema = z.object({
   names: namesSchema,
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
+  seatCounts: z.array(z.number().int()).optional(), // the playable numbers of players (Halma: 2 or 4)
   optionsJsonSchema: z.unknown(),
   bots: z.array(z.object({ id: z.string(), names: namesSchema })), // weakest first
   hasDemo: z.boolean().default(false), // POST /api/demo starts a computers-only game
