@@ -43,7 +43,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     logger: options.logStream ? { level: options.logLevel ?? "info", stream: options.logStream } : { level: options.logLevel ?? "info" },
     bodyLimit: 64 * 1024,
   });
-  const store = new RoomStore(options.db.prisma);
+  const store = new RoomStore(options.db.prisma, options.db.pool);
   const clock = options.clock ?? (() => new Date());
   const rooms = new RoomService(store, fastify.log, clock, options.games);
   await registerRoutes(fastify, {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client";
 
 export type DatabaseKind = "postgres" | "pglite";
@@ -11,6 +12,8 @@ export interface Database {
   readonly kind: DatabaseKind;
   readonly url: string; // what Prisma and the migrator connect to
   readonly prisma: PrismaClient;
+  /** The connection pool Prisma uses, shared with the hand-written hot-path SQL (batched room writes). */
+  readonly pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -26,8 +29,9 @@ export interface DatabaseConfig {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }) });
-    return { kind: "postgres", url: config.databaseUrl, prisma, close: () => prisma.$disconnect() };
+    const pool = keepAliveOnIdleErrors(new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return { kind: "postgres", url: config.databaseUrl, prisma, pool, close: () => closeBoth(prisma, pool) };
   }
   const dir = path.resolve(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
@@ -38,15 +42,32 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await server.start();
   const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   // PGlite is a single connection: one pooled client keeps transactions from interleaving.
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 1 }) });
+  const pool = keepAliveOnIdleErrors(new pg.Pool({ connectionString: url, max: 1 }));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: "pglite",
     url,
     prisma,
+    pool,
     async close() {
-      await prisma.$disconnect();
+      await closeBoth(prisma, pool);
       await server.stop();
       await pglite.close();
     },
   };
+}
+
+/** Prisma does not end a pool it was given. */
+/**
+ * A pooled connection that dies while idle (the database restarting) makes the pool emit 'error';
+ * without a listener that would crash the process. The next query reports the outage instead.
+ */
+function keepAliveOnIdleErrors(pool: pg.Pool): pg.Pool {
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+async function closeBoth(prisma: PrismaClient, pool: pg.Pool): Promise<void> {
+  await prisma.$disconnect();
+  if (!pool.ended) await pool.end();
 }

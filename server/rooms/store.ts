@@ -1,7 +1,9 @@
 import type { LogEntry, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
+import type pg from "pg";
 import { Prisma, type PrismaClient } from "../db/generated/client";
+import { GroupCommit } from "./groupCommit";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import { DEFAULT_SETTINGS, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
@@ -24,8 +26,6 @@ export interface MoveRow {
   readonly summary: PublicMoveSummary;
 }
 
-const jsonText = (value: unknown): string => JSON.stringify(value);
-const nullableJsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Values that came out of JSON (engine states, moves) go back into JSON columns unchanged. */
 function json(value: unknown): Prisma.InputJsonValue {
@@ -34,7 +34,14 @@ function json(value: unknown): Prisma.InputJsonValue {
 
 /** Room persistence: every write is versioned, so a stale writer is refused instead of overwriting. */
 export class RoomStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly batch: GroupCommit;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    pool: pg.Pool,
+  ) {
+    this.batch = new GroupCommit(pool);
+  }
 
   async insert(room: RoomRecord): Promise<void> {
     await this.prisma.room.create({
@@ -95,24 +102,8 @@ export class RoomStore {
    */
   async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null): Promise<void> {
     if (scores && scores.length > 0) return this.saveFinished(next, move, scores);
-    // The common case in one statement, so one round trip: the version-checked UPDATE and, only if
-    // it matched, the move row (a single statement is atomic; the count says whether it applied).
-    const count = move
-      ? await this.prisma.$executeRaw`
-          WITH updated AS (
-            UPDATE rooms SET status = ${next.status}, seats = ${jsonText(next.seats)}::jsonb, settings = ${jsonText(next.settings)}::jsonb,
-              timer = ${nullableJsonText(next.timer)}::jsonb, state = ${nullableJsonText(next.state)}::jsonb, seed = ${next.seed},
-              version = ${next.version}, move_number = ${next.moveNumber}, updated_at = ${next.updatedAt}
-            WHERE id = ${next.id} AND version = ${next.version - 1}
-            RETURNING id)
-          INSERT INTO room_moves (room_id, move_number, seat, move, summary, created_at)
-          SELECT id, ${move.moveNumber}, ${move.seat}, ${jsonText(move.move)}::jsonb, ${jsonText(move.summary)}::jsonb, ${next.updatedAt} FROM updated`
-      : await this.prisma.$executeRaw`
-          UPDATE rooms SET status = ${next.status}, seats = ${jsonText(next.seats)}::jsonb, settings = ${jsonText(next.settings)}::jsonb,
-            timer = ${nullableJsonText(next.timer)}::jsonb, state = ${nullableJsonText(next.state)}::jsonb, seed = ${next.seed},
-            version = ${next.version}, move_number = ${next.moveNumber}, updated_at = ${next.updatedAt}
-          WHERE id = ${next.id} AND version = ${next.version - 1}`;
-    if (count !== 1) throw new StaleWriteError(next.id);
+    // The common case goes out with the other rooms' writes of the moment, in one statement.
+    if (!(await this.batch.write(next, move))) throw new StaleWriteError(next.id);
   }
 
   /** A game that just finished: the room, its last move and the score rows, in one transaction. */

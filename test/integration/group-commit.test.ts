@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/db/database";
+import { applyMigrations } from "../../server/db/migrate";
+import { GroupCommit } from "../../server/rooms/groupCommit";
+import type { RoomRecord } from "../../server/rooms/record";
+import { RoomStore } from "../../server/rooms/store";
+import { newRoom } from "../../server/rooms/transitions";
+import { GAMES } from "../../shared/games/registry";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+
+const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
+const settings = { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 } as const;
+
+describe("group commit of room writes", () => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let store: RoomStore;
+  const rooms: RoomRecord[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+    await applyMigrations(db.url, loadConfig({ ...process.env, ...testDb.env }).migrationsDir);
+    store = new RoomStore(db.prisma, db.pool);
+    for (let i = 0; i < 50; i++) {
+      const room = newRoom(`room-${i}`, qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
+      await store.insert(room);
+      rooms.push(room);
+    }
+  });
+  afterAll(async () => {
+    await db.close();
+    await testDb.drop();
+  });
+
+  const bumped = (room: RoomRecord, version: number): RoomRecord => ({ ...room, version, moveNumber: version, updatedAt: new Date() });
+
+  it("commits concurrent writes of many rooms in shared statements, each with its move row", async () => {
+    const group = new GroupCommit(db.pool, 1); // one batch in flight: the other writes must queue and share the next
+    const query = vi.spyOn(db.pool, "query");
+    const results = await Promise.all(
+      rooms.map((room, i) => group.write(bumped(room, 1), { moveNumber: 1, seat: i % 4, move: { type: "pass", i }, summary: { type: "pass" } })),
+    );
+    expect(results.every(Boolean)).toBe(true);
+    expect(query).toHaveBeenCalledTimes(2); // the first write alone, then the 49 that queued meanwhile
+    query.mockRestore();
+    const stored = await db.pool.query<{ id: string; version: number; moves: string }>(
+      "SELECT r.id, r.version, (SELECT count(*) FROM room_moves m WHERE m.room_id = r.id) AS moves FROM rooms r ORDER BY r.id",
+    );
+    expect(stored.rows).toHaveLength(50);
+    for (const row of stored.rows) expect([row.version, Number(row.moves)]).toEqual([1, 1]);
+    const move = await db.pool.query<{ move: unknown; seat: number }>("SELECT move, seat FROM room_moves WHERE room_id = 'room-7'");
+    expect(move.rows[0]).toEqual({ move: { type: "pass", i: 7 }, seat: 3 });
+  });
+
+  it("reports a stale version as not committed and writes nothing for it, while the others commit", async () => {
+    const group = new GroupCommit(db.pool, 1);
+    const [fresh, stale] = await Promise.all([
+      group.write(bumped(rooms[0]!, 2), { moveNumber: 2, seat: 0, move: { n: 2 }, summary: { type: "x" } }),
+      group.write(bumped(rooms[1]!, 1), { moveNumber: 1, seat: 0, move: { n: "again" }, summary: { type: "x" } }), // version 1 is taken
+    ]);
+    expect([fresh, stale]).toEqual([true, false]);
+    const moves = await db.pool.query("SELECT move_number FROM room_moves WHERE room_id = 'room-1'");
+    expect(moves.rows).toHaveLength(1);
+  });
+
+  it("a row the database refuses fails only its own writer", async () => {
+    const group = new GroupCommit(db.pool, 1);
+    const bad = group.write(bumped(rooms[2]!, 2), { moveNumber: 2, seat: 0, move: { text: "nul \u0000 byte" }, summary: { type: "x" } });
+    const good = group.write(bumped(rooms[3]!, 2), { moveNumber: 2, seat: 0, move: {}, summary: { type: "x" } });
+    await expect(bad).rejects.toThrow();
+    await expect(good).resolves.toBe(true);
+    const versions = await db.pool.query<{ id: string; version: number }>("SELECT id, version FROM rooms WHERE id IN ('room-2', 'room-3') ORDER BY id");
+    expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+  });
+});
