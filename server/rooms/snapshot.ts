@@ -93,6 +93,8 @@ export function buildSnapshot(
   attendance: Attendance,
   parts: SnapshotParts = new SnapshotParts(room, game),
   now: number = Date.now(),
+  /** The last move number whose log entry this socket already has (pushes send only newer ones). */
+  logSentUpTo = 0,
 ): RoomSnapshot {
   const held = seatsOfViewer(room, viewer);
   const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
@@ -106,7 +108,7 @@ export function buildSnapshot(
     views,
     currentSeats,
     outcome: started ? game.outcome(room.state) : null,
-    log: room.log,
+    log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
     timer: publicTimer(room.timer, now),
     hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };

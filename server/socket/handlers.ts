@@ -19,6 +19,8 @@ import { Presence } from "./presence";
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
 export interface SocketData {
   watch: ({ roomId: string } & Viewer) | null;
+  /** The newest move whose log entry this socket has been sent (pushes carry only newer entries). */
+  logSentUpTo: number;
 }
 
 export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -54,8 +56,11 @@ export function attachSocketHandlers(
     if (!game) return;
     const attendance = attendanceOf(room);
     const parts = new SnapshotParts(room, game);
+    const now = clock().getTime();
     for (const socket of presence.sockets(room.id)) {
-      if (socket.data.watch) socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts, clock().getTime()));
+      if (!socket.data.watch) continue;
+      socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts, now, socket.data.logSentUpTo));
+      socket.data.logSentUpTo = room.moveNumber;
     }
   };
   rooms.onChange(broadcast);
@@ -73,6 +78,7 @@ export function attachSocketHandlers(
       let room = await rooms.get(payload.roomId);
       const previous = socket.data.watch;
       if (previous && previous.roomId !== room.id) leave(socket);
+      socket.data.logSentUpTo = 0; // a (re)watch gets the whole tail: the client may have missed pushes
       socket.data.watch = {
         roomId: room.id,
         seatTokenHashes: payload.seatTokens.map(hashToken),
@@ -88,6 +94,7 @@ export function attachSocketHandlers(
       }
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
+      socket.data.logSentUpTo = room.moveNumber;
       return { snapshot: buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime()) };
     },
     "seat:claim": async (socket, payload) => {
@@ -142,6 +149,7 @@ export function attachSocketHandlers(
 
   io.on("connection", (socket) => {
     socket.data.watch = null;
+    socket.data.logSentUpTo = 0;
     socket.onAny((event: string, ...args: unknown[]) => {
       if (Object.hasOwn(handlers, event)) return;
       void limiter.allow(socket.id, clock().getTime()).then((verdict) => {

@@ -2,3 +2,4 @@ export * from "./errors";
 export * from "./limits";
 export * from "./messages";
 export * from "./schemas";
+export * from "./logMerge";

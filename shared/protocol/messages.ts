@@ -58,7 +58,11 @@ export interface RoomSnapshot {
   readonly views: readonly { readonly seat: Seat | null; readonly view: unknown }[];
   readonly currentSeats: readonly Seat[];
   readonly outcome: Outcome | null;
-  readonly log: readonly LogEntry[]; // the last LIMITS.logTail public move records
+  /**
+   * Public move records: in the answer to `room:watch`, the last LIMITS.logTail of them; in pushed
+   * snapshots, only those this socket has not been sent yet (merge them with `mergeLog`).
+   */
+  readonly log: readonly LogEntry[];
   /**
    * The game's running countdown, if any (a turn clock, a peek window). `remainingMs` is measured on
    * the server when the snapshot is sent: add it to the local time of arrival to show a countdown that

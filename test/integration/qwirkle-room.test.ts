@@ -5,6 +5,9 @@ import { createRoom, expectOk, TestClient } from "../support/client";
 import { startTestServer, type TestServer } from "../support/server";
 
 /** Two real socket.io clients play through a Qwirkle room on a real database. */
+const isSnapshot = (payload: unknown): payload is RoomSnapshot =>
+  typeof payload === "object" && payload !== null && "room" in payload && "log" in payload && "views" in payload;
+
 describe("a Qwirkle room between two sockets", () => {
   let server: TestServer;
   let alice: TestClient;
@@ -123,6 +126,10 @@ describe("a Qwirkle room between two sockets", () => {
     const bobSees = await bob.waitFor((s) => s.room.moveNumber === exchange.moveNumber);
     expect(bobSees.log.at(-1)?.summary).toEqual({ type: "exchange", seat: 0, count: 2 }); // which tiles stays secret
     expect(viewOf(bobSees).turn).toBe(1);
+    // Pushes carry only the log entries not sent before; the merged log is still whole.
+    const rawPushes = bob.received.filter((payload): payload is RoomSnapshot => isSnapshot(payload) && payload.room.moveNumber === exchange.moveNumber);
+    expect(rawPushes.at(-1)?.log.map((entry) => entry.moveNumber)).toEqual([exchange.moveNumber]);
+    expect(bobSees.log.map((entry) => entry.moveNumber)).toEqual([1, 2, 3]);
   });
 
   it("never sent one seat's tiles, the bag or the RNG seed to anyone else", async () => {

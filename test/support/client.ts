@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client";
-import type { Ack, ClientToServerEvents, CreateRoomResponse, RoomSnapshot, ServerToClientEvents } from "../../shared/protocol";
+import { mergeLog, type Ack, type ClientToServerEvents, type CreateRoomResponse, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
 
 type EventName = keyof ClientToServerEvents;
 type PayloadOf<E extends EventName> = Parameters<ClientToServerEvents[E]>[0];
@@ -14,7 +14,11 @@ export class TestClient {
   readonly snapshots: RoomSnapshot[] = [];
   private constructor(readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>) {
     socket.onAny((_event: string, ...args: unknown[]) => this.received.push(...args));
-    socket.on("room:snapshot", (snapshot) => this.snapshots.push(snapshot));
+    // Pushes carry only new log entries: keep each recorded snapshot's log whole, as the web client does.
+    socket.on("room:snapshot", (snapshot) => {
+      const known = this.snapshots.at(-1)?.room.id === snapshot.room.id ? (this.snapshots.at(-1)?.log ?? []) : [];
+      this.snapshots.push({ ...snapshot, log: mergeLog(known, snapshot.log) });
+    });
   }
 
   static async connect(url: string, options: { reconnection?: boolean } = {}): Promise<TestClient> {

@@ -4,6 +4,7 @@ import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
 import { addSeatToken, loadCreatorToken, loadSeatTokens, saveNickname } from "../lib/storage";
 import { LIMITS } from "../../../shared/protocol/limits";
+import { logHasGap, mergeLog } from "../../../shared/protocol/logMerge";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
 
@@ -60,10 +61,12 @@ export class RoomState {
       this.connection = navigator.onLine ? "reconnecting" : "offline";
     });
     this.socket.on("room:snapshot", (snapshot) => {
-      if (snapshot.room.id === this.roomId) {
-        this.snapshot = snapshot;
-        this.snapshotReceivedAt = Date.now();
-      }
+      if (snapshot.room.id !== this.roomId) return;
+      // Pushes carry only the log entries we have not been sent; a gap means some were missed.
+      const known = this.snapshot?.log ?? [];
+      if (logHasGap(known, snapshot.log)) void this.watch();
+      this.snapshot = { ...snapshot, log: mergeLog(known, snapshot.log) };
+      this.snapshotReceivedAt = Date.now();
     });
     this.socket.on("server:error", (error) => this.showError(error));
     window.addEventListener("online", this.onOnline);

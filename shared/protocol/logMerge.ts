@@ -1,0 +1,20 @@
+import { LIMITS } from "./limits";
+import type { LogEntry } from "./messages";
+
+/**
+ * Pushed snapshots carry only the log entries the socket has not been sent yet (the answer to
+ * `room:watch` carries the whole tail). Merging by move number makes both cases one rule: entries
+ * from the first incoming move on are replaced, older ones kept, and the tail trimmed.
+ */
+export function mergeLog(known: readonly LogEntry[], incoming: readonly LogEntry[]): readonly LogEntry[] {
+  const first = incoming[0];
+  if (first === undefined) return known;
+  return [...known.filter((entry) => entry.moveNumber < first.moveNumber), ...incoming].slice(-LIMITS.logTail);
+}
+
+/** True when `incoming` does not follow on from `known`: some pushed entries were missed. */
+export function logHasGap(known: readonly LogEntry[], incoming: readonly LogEntry[]): boolean {
+  const last = known.at(-1);
+  const first = incoming[0];
+  return last !== undefined && first !== undefined && first.moveNumber > last.moveNumber + 1;
+}
