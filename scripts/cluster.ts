@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     });
   }
   console.log(`[cluster] database ${redactUrl(env.DATABASE_URL)}, redis ${redactUrl(env.REDIS_URL)}`);
-  console.log(`[cluster] ${apps.map((app) => `${app.name} ${app.url}`).join(", ")}`);
+  console.log(`[cluster] ${apps.map((app) => `${app.name} ${app.url} (pid ${app.pid ?? "?"})`).join(", ")}`);
   console.log(`[cluster] Tablée (${apps.length} processes) is ready at ${proxy.url}/ — Ctrl-C stops everything`);
 }
 

@@ -10,6 +10,7 @@ type Millis = number;
 export interface AppProcess {
   readonly name: string; // app1, app2…: also the sticky cookie's value for it
   readonly url: string; // http://127.0.0.1:<port>
+  readonly pid: number | undefined; // undefined when it could not be spawned at all
   /** Resolves on the ready line; rejects if the process exits first. */
   readonly ready: Promise<void>;
   /** Resolves with a description of how the process ended ("code 1", "signal SIGKILL"). */
@@ -40,6 +41,7 @@ export function startApp(name: string, port: number, env: NodeJS.ProcessEnv, pro
   return {
     name,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     ready,
     exited,
     async stop(graceMs) {
