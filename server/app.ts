@@ -56,10 +56,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
-    // Let a client that dropped for a moment resume without missing pushed snapshots.
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000 },
+    // No connection-state recovery: it keeps a copy of every packet sent in the last minutes (most of
+    // the server's memory under load, measured) and, across processes, pushes each one through Redis.
+    // Clients re-watch on every (re)connection and get the whole current snapshot instead.
     // Same origin only (unless configured): a page on another site must not drive a player's socket.
     allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])),
+  });
+  // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
+  // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
+  io.engine.on("connection", (rawSocket: { request: unknown }) => {
+    rawSocket.request = null;
   });
   attachSocketHandlers(io, rooms, fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS);
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
