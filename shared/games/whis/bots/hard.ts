@@ -4,21 +4,28 @@ import type { WhisMove, WhisView } from "../types";
 import { knowledgeOf, type Knowledge } from "./knowledge";
 import { medium } from "./medium";
 import { codeOf, elementCode, rollout, type FirstMove } from "./simulate";
+import { Posterior } from "./posterior";
+import { timelineOf } from "./timeline";
 import { copySim, sampleWorld, unseenCodes } from "./worlds";
 
 /** Look-ahead budget: worlds sampled per decision; every candidate move is played out in each. */
-export const WORLDS = 32;
+export const WORLDS = 160;
 const MAX_ROLLOUT_MOVES = 600;
 /** How many standard errors a move must gain over the medium move to replace it. */
-const Z = 1.5;
+const Z = 1;
+/** Steps of the opponent model's chain before the first world, and between two worlds. */
+const BURN_IN = 6000;
+const THIN = 10;
 
 /**
- * "Difficile": counts cards and looks ahead. From the deck, its hand and the face-up discard it knows
- * the unseen cards; from the summaries it knows who drew for want of an element (they lacked it). It
- * deals the unseen cards at random into the other hands and the pile many times over, plays each of
- * its candidate moves in every such world, finishes the round with every seat playing like the medium
- * bot, and compares how the rounds end for it against the others. It plays the medium move unless
- * another move does clearly better over the same worlds. Never passes.
+ * "Difficile": counts cards, reads its opponents and looks ahead. From the deck, its hand and the
+ * face-up discard it knows the unseen cards. It assumes its opponents play like the medium bot and
+ * guesses their hands from what they did this round (posterior.ts: a guess is likelier the more of
+ * their plays, element choices, draws and keeps it explains). It deals the unseen cards into the
+ * other hands and the pile by those guesses many times over, plays each of its candidate moves in
+ * every such world, finishes the round with every seat playing like the medium bot, and compares how
+ * the rounds end for it against the others. It plays the medium move unless another move does
+ * clearly better over the same worlds. Never passes.
  */
 export const hard: BotStrategy<WhisView, WhisMove> = {
   id: "hard",
@@ -30,8 +37,13 @@ export const hard: BotStrategy<WhisView, WhisMove> = {
     const rng = new Rng([word(input.random), word(input.random), word(input.random), word(input.random)]);
     const values = candidates.map((): number[] => []);
     const unseen = unseenCodes(k);
+    // Opponents modelled as medium players when the round's summaries add up; else plain card counting.
+    const timeline = timelineOf(k.view, input.history, () => rng.next());
+    const posterior = timeline === null ? null : new Posterior(k, timeline, unseen, rng);
+    posterior?.anneal(BURN_IN);
     for (let w = 0; w < WORLDS; w++) {
-      const world = sampleWorld(k, unseen, rng);
+      posterior?.walk(THIN);
+      const world = posterior === null ? sampleWorld(k, unseen, rng) : posterior.world();
       const seed = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)] as const;
       candidates.forEach((move, i) => {
         // The same reshuffles for every candidate: differences come from the moves, not the luck.

@@ -10,15 +10,15 @@ import { ELEMENTAL_KINDS, ELEMENTS, WILD_KINDS, type Card, type CardKind, type D
 
 /** Card codes: element index × 4 + kind index for elemental cards (0..11), then 12 Light, 13 Darkness. */
 export type Code = number;
-const LIGHT = 12;
-const ATTACK = 1;
-const SPECIAL = 2;
-const TRANSITION = 3;
-const WATER = 0;
+export const LIGHT = 12;
+export const ATTACK = 1;
+export const SPECIAL = 2;
+export const TRANSITION = 3;
+export const WATER = 0;
 const FIRE = 1;
 const WIND = 2;
-const TARGET = [WIND, WATER, FIRE]; // Volt, Ice, Earth
-const VALUE: readonly number[] = Array.from({ length: 14 }, (_, code) => CARD_VALUES[kindOf(code)]);
+export const TARGET = [WIND, WATER, FIRE]; // Volt, Ice, Earth
+export const VALUE: readonly number[] = Array.from({ length: 14 }, (_, code) => CARD_VALUES[kindOf(code)]);
 
 export function codeOf(card: Card): Code {
   if (!("element" in card)) return LIGHT + WILD_KINDS.indexOf(card.kind);
@@ -34,8 +34,8 @@ function kindOf(code: Code): CardKind {
   return code >= LIGHT ? (WILD_KINDS[code - LIGHT] ?? "light") : (ELEMENTAL_KINDS[code % 4] ?? "simple");
 }
 
-const elementIndex = (code: Code): number => (code >= LIGHT ? -1 : Math.floor(code / 4));
-const kindIndex = (code: Code): number => (code >= LIGHT ? -1 : code % 4);
+export const elementIndex = (code: Code): number => (code >= LIGHT ? -1 : Math.floor(code / 4));
+export const kindIndex = (code: Code): number => (code >= LIGHT ? -1 : code % 4);
 
 /** A round in progress, mutable; `asked` is an element index. */
 export interface Sim {
@@ -49,11 +49,15 @@ export interface Sim {
 }
 
 /** A first move to try: play a card (with the element asked, for choosing cards), draw, or keep a drawn card. */
-export type FirstMove = { readonly type: "play"; readonly code: Code; readonly ask: number } | { readonly type: "draw" } | { readonly type: "keep" };
+export type FirstMove =
+  | { readonly type: "play"; readonly code: Code; readonly ask: number }
+  | { readonly type: "draw" }
+  | { readonly type: "pass" }
+  | { readonly type: "keep" };
 
 export const elementCode = (element: Element): number => ELEMENTS.indexOf(element);
 
-function playable(code: Code, asked: number, attack: number): boolean {
+export function playable(code: Code, asked: number, attack: number): boolean {
   if (attack > 0) return kindIndex(code) === ATTACK;
   return code >= LIGHT || elementIndex(code) === asked;
 }
@@ -170,7 +174,8 @@ function drawTurn(sim: Sim, seat: Seat, rng: Rng, keepDrawn: boolean): End | nul
 /**
  * Plays `first` for the seat to move, then the rest of the round with every seat following the
  * medium policy; returns each seat's score change (roundScores), or null if `maxMoves` ran out.
- * A "keep" first move is only meaningful while deciding on a drawn card: the turn simply passes.
+ * A "keep" first move is only meaningful while deciding on a drawn card: the turn simply passes; a
+ * "pass" draws one card and ends the turn whatever the card.
  */
 export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number): number[] | null {
   let end: End | null = null;
@@ -179,7 +184,7 @@ export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number):
     const winner = play(sim, me, first.code, first.ask);
     if (winner !== null) end = { winner };
   } else if (first.type === "keep") sim.turn = next(sim, me);
-  else end = drawTurn(sim, me, rng, false);
+  else end = drawTurn(sim, me, rng, first.type === "pass");
   for (let moves = 0; end === null && moves < maxMoves; moves++) {
     const seat = sim.turn;
     const choice = mediumChoice(sim, seat);
