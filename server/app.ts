@@ -1,3 +1,5 @@
+import type { Server as HttpServer } from "node:http";
+import type { Socket as NetSocket } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { BotDriver, type BotTiming } from "./bots/driver";
@@ -10,6 +12,13 @@ import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import type { RedisClientType } from "redis";
+import { joinCluster } from "./cluster/join";
+import { RoomLeases } from "./cluster/leases";
+import { SharedPresence } from "./cluster/sharedPresence";
 
 export interface AppOptions {
   readonly db: Database;
@@ -23,6 +32,13 @@ export interface AppOptions {
   readonly eventLimits?: EventLimits;
   /** Origins (besides the server's own) whose pages may open sockets; none by default. */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Several processes: a connected Redis client (REDIS_URL) carries broadcasts and room changes
+   * between them, under `stream` (one per deployment). Without it this process is alone.
+   */
+  readonly cluster?: { readonly redis: RedisClientType; readonly stream: string };
+  /** Room leases (computer turns and countdowns of a dead process move to a live one); tests shorten them. */
+  readonly leases?: { readonly ttlMs: number; readonly sweepMs: number };
 }
 
 export interface App {
@@ -37,15 +53,23 @@ export interface App {
   close(): Promise<void>;
 }
 
+const DEFAULT_LEASES = { ttlMs: 15_000, sweepMs: 5_000 };
+
+/** How long in-flight HTTP requests may take to finish at shutdown. */
+const SHUTDOWN_GRACE_MS = 2_000;
+
 /** Builds the HTTP server, the socket server and the room service on an open database. */
 export async function createApp(options: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: options.logStream ? { level: options.logLevel ?? "info", stream: options.logStream } : { level: options.logLevel ?? "info" },
     bodyLimit: 64 * 1024,
   });
-  const store = new RoomStore(options.db.prisma, options.db.pool);
+  const processId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  const leaseTiming = options.leases ?? DEFAULT_LEASES;
+  const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
+  const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs });
   const clock = options.clock ?? (() => new Date());
-  const rooms = new RoomService(store, fastify.log, clock, options.games);
+  const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined);
   await registerRoutes(fastify, {
     rooms,
     store,
@@ -54,6 +78,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clientDir: options.clientDir,
     limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
   });
+  const connections = trackConnections(fastify.server);
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     // No connection-state recovery: it keeps a copy of every packet sent in the last minutes (most of
@@ -61,15 +86,32 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Clients re-watch on every (re)connection and get the whole current snapshot instead.
     // Same origin only (unless configured): a page on another site must not drive a player's socket.
     allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])),
+    ...(options.cluster ? { adapter: createAdapter(options.cluster.redis, { streamName: options.cluster.stream }) } : {}),
   });
   // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
   // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
   io.engine.on("connection", (rawSocket: { request: unknown }) => {
     rawSocket.request = null;
   });
-  attachSocketHandlers(io, rooms, fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS);
+  const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
+  const sockets = attachSocketHandlers(io, rooms, fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared);
+  const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   const timers = new TimerDriver(rooms, fastify.log, clock);
+  /** Renews our leases and takes the rooms of processes that died: their computers and clocks go on here. */
+  const sweep = async (claim: () => Promise<string[]>) => {
+    await leases.renew();
+    for (const id of await claim()) {
+      rooms.forget(id); // whatever we held may be old: the last writer was elsewhere
+      const room = await rooms.get(id);
+      bots.consider(room);
+      timers.consider(room);
+    }
+  };
+  const sweeper = setInterval(() => {
+    sweep(() => leases.claimExpired()).catch((error: unknown) => fastify.log.warn({ err: error }, "lease sweep failed"));
+  }, leaseTiming.sweepMs);
+  sweeper.unref();
   // Unstarted rooms expire after 7 days: checked now and every hour.
   const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));
   expire();
@@ -82,8 +124,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     bots,
     timers,
     async resume() {
-      await bots.resumeAll();
-      await timers.resumeAll();
+      // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
+      await sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
     },
     async close() {
       // Graceful: refuse new changes, let in-flight moves commit, then drop the connections in a way
@@ -92,11 +134,18 @@ export async function createApp(options: AppOptions): Promise<App> {
       bots.stop();
       timers.stop();
       clearInterval(expiryTimer);
+      clearInterval(sweeper);
       rooms.stopAccepting();
       await rooms.drain();
+      membership?.leave();
+      await leases.release().catch(() => undefined); // others take our rooms at their next sweep
       io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
       for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      // A WebSocket whose peer does not answer the closing handshake (a client behind a proxy that
+      // went away) would hold the close for ws's 30 s timeout: cut what is left after a short grace.
+      const grace = setTimeout(() => connections.destroyAll(), SHUTDOWN_GRACE_MS);
       await io.close();
+      clearTimeout(grace);
       await fastify.close().catch(() => undefined);
     },
   };
@@ -111,4 +160,18 @@ export function sameOrigin(origin: string | undefined, host: string | undefined,
   } catch {
     return false;
   }
+}
+
+/** Every TCP connection of the server, upgraded WebSockets included (Node's closeAllConnections skips those). */
+function trackConnections(server: HttpServer): { destroyAll(): void } {
+  const open = new Set<NetSocket>();
+  server.on("connection", (socket: NetSocket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
+  return {
+    destroyAll() {
+      for (const socket of open) socket.destroy();
+    },
+  };
 }

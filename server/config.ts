@@ -10,6 +10,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   // Multi-process mode: sockets, broadcasts and room invalidations go through this Redis (needs DATABASE_URL).
   REDIS_URL: z.string().min(1).optional(),
+  REDIS_STREAM: z.string().min(1).default("tablee"), // the processes of one deployment share this stream name
+  LEASE_TTL_MS: z.coerce.number().int().min(500).default(15_000), // a dead process's rooms move after this long
+  LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000), // how often leases are renewed and orphans taken
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
   BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP

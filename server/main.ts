@@ -4,12 +4,14 @@ import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
+import { connectRedis } from "./cluster/redis";
 
 /** `npm start`: open the database (PGlite when DATABASE_URL is unset), migrate, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const migrations = await applyMigrations(db.url, config.migrationsDir);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
   const app = await createApp({
     db,
     clientDir: config.clientDir,
@@ -18,8 +20,10 @@ async function main(): Promise<void> {
     httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE },
     eventLimits: { ...DEFAULT_EVENT_LIMITS, perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENTS_PER_SECOND },
     allowedOrigins: config.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    ...(redis ? { cluster: { redis, stream: config.REDIS_STREAM } } : {}),
+    leases: { ttlMs: config.LEASE_TTL_MS, sweepMs: config.LEASE_SWEEP_MS },
   });
-  app.fastify.log.info({ database: db.kind, applied: migrations.applied }, "database ready");
+  app.fastify.log.info({ database: db.kind, applied: migrations.applied, cluster: redis !== null }, "database ready");
   await app.fastify.listen({ port: config.PORT, host: config.HOST });
   await app.resume(); // pending computer turns and countdowns survive a restart
   const address = app.fastify.server.address();
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.fastify.log.info({ signal }, "shutting down");
     await app.close();
+    await redis?.quit().catch(() => undefined);
     await db.close();
     process.exit(0);
   };

@@ -46,20 +46,6 @@ export class BotDriver {
     this.schedule(room.id, seat, room.moveNumber, think * factor);
   }
 
-  /** After a restart: schedule the pending computer turns of every room in play. */
-  async resumeAll(): Promise<number> {
-    let resumed = 0;
-    for (const id of await this.rooms.playingRoomIds()) {
-      try {
-        this.consider(await this.rooms.get(id));
-        if (this.timers.has(id)) resumed++;
-      } catch (error) {
-        this.log.warn({ err: error, roomId: id }, "could not resume room");
-      }
-    }
-    return resumed;
-  }
-
   stop(): void {
     this.stopped = true;
     for (const id of [...this.timers.keys()]) this.cancel(id);

@@ -14,7 +14,8 @@ interface PendingWrite {
  * Every row of a batch in one statement: the version-checked UPDATE of each room and, for the rooms
  * it matched, their move rows. One statement is one transaction, so a batch costs the database one
  * commit (one WAL flush) instead of one per room, and the server one round trip. Rooms whose stored
- * version moved on are simply not matched: their ids are missing from the result.
+ * version moved on are simply not matched: their ids are missing from the result. The writer takes the
+ * room's lease (see RoomLeases): it has the newest state, so it runs the computer turn or countdown next.
  */
 const BATCH_SQL = `
 WITH input AS (
@@ -24,7 +25,8 @@ WITH input AS (
     m_number int, m_seat int, m_move jsonb, m_summary jsonb)
 ), updated AS (
   UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer, state = i.state,
-    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at
+    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at,
+    lease_owner = $2, lease_until = timezone('UTC', now()) + make_interval(secs => $3)
   FROM input i WHERE r.id = i.id AND r.version = i.version - 1
   RETURNING r.id
 ), moves AS (
@@ -65,6 +67,7 @@ export class GroupCommit {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly lease: { readonly owner: string; readonly ttlMs: number } = { owner: "local", ttlMs: 15_000 },
     private readonly concurrency = 4,
     private readonly maxBatch = 500,
   ) {}
@@ -90,7 +93,7 @@ export class GroupCommit {
 
   private async send(batch: readonly PendingWrite[]): Promise<void> {
     try {
-      const result = await this.pool.query<{ id: string }>(BATCH_SQL, [JSON.stringify(batch.map(rowOf))]);
+      const result = await this.pool.query<{ id: string }>(BATCH_SQL, [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000]);
       const matched = new Set(result.rows.map((row) => row.id));
       for (const write of batch) write.applied(matched.has(write.next.id));
     } catch (error) {

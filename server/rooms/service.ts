@@ -18,7 +18,10 @@ export type RoomListener = (room: RoomRecord) => void;
 export { CLOCK_SEAT } from "../../shared/engine/replay";
 
 /** How early a countdown may be honoured (timers fire a little early now and then). */
-const TIMER_SLACK_MS = 25; // the "seat" of the clock's moves (timeouts) in the log
+const TIMER_SLACK_MS = 25;
+
+/** A change refused because another process wrote first is decided again on fresh data this often. */
+const STALE_RETRIES = 3;
 
 /**
  * The authoritative room service. Every change runs in the room's lane: read the cached record,
@@ -31,12 +34,22 @@ export class RoomService {
   private readonly listeners = new Set<RoomListener>();
   private accepting = true;
 
+  private readonly remoteListeners = new Set<RoomListener>();
+  /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
+  private readonly loading = new Map<string, number>();
+
   constructor(
     private readonly store: RoomStore,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date = () => new Date(),
     /** The games this server hosts (the registry; tests may add their own). */
     readonly games: readonly ErasedGame[] = GAMES,
+    /**
+     * Several processes share the rooms: a room loaded from the database keeps its countdown's
+     * deadline (another process may be running that room right now), instead of restarting it with
+     * the time left at its last change as a lone server coming back from an outage does.
+     */
+    private readonly shared = false,
   ) {}
 
   findGame(id: string): ErasedGame | undefined {
@@ -50,9 +63,39 @@ export class RoomService {
     return game;
   }
 
+  /** Changes this process committed (bots, countdowns and broadcasts follow them). */
   onChange(listener: RoomListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Changes another process committed, once this process's copy has caught up (broadcasts only). */
+  onRemoteChange(listener: RoomListener): () => void {
+    this.remoteListeners.add(listener);
+    return () => this.remoteListeners.delete(listener);
+  }
+
+  /**
+   * Another process committed `room`. A cached copy one version behind takes it as is; a copy further
+   * behind (a message overtaken by a later one) is dropped and reloaded from the database; rooms this
+   * process does not hold are ignored. Older news than the cache is ignored too.
+   */
+  receiveRemote(room: RoomRecord): void {
+    const cached = this.cache.get(room.id);
+    const loading = this.loading.get(room.id);
+    if (loading !== undefined) this.loading.set(room.id, Math.max(loading, room.version));
+    if (!cached || room.version <= cached.version) return;
+    if (room.version === cached.version + 1) {
+      this.remember(room);
+      for (const listener of this.remoteListeners) listener(room);
+      return;
+    }
+    this.cache.delete(room.id);
+    void this.get(room.id)
+      .then((fresh) => {
+        for (const listener of this.remoteListeners) listener(fresh);
+      })
+      .catch((error: unknown) => this.log.warn({ err: error, roomId: room.id }, "could not reload a room changed elsewhere"));
   }
 
   async create(
@@ -68,7 +111,7 @@ export class RoomService {
     const roomSettings = { ...DEFAULT_SETTINGS, hints: settings.hints, takeoverAfterMs: settings.takeoverAfterSeconds * 1000 };
     const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, roomSettings, hashToken(creatorToken), this.clock());
     await this.guardDatabase(() => this.store.insert(room));
-    this.cache.set(room.id, room);
+    this.remember(room);
     this.log.info({ roomId: room.id, gameId }, "room created");
     return { roomId: room.id, creatorToken };
   }
@@ -253,9 +296,9 @@ export class RoomService {
     return ids.length;
   }
 
-  /** Rooms in play, for resuming computer turns after a restart. */
-  playingRoomIds(): Promise<string[]> {
-    return this.guardDatabase(() => this.store.playingRoomIds());
+  /** Drops this process's copy of a room: the next use reloads it from the database. */
+  forget(roomId: string): void {
+    this.cache.delete(roomId);
   }
 
   /** Shutdown: from now on every change is refused with UNAVAILABLE (those already queued still run). */
@@ -275,39 +318,72 @@ export class RoomService {
   private async current(roomId: string): Promise<RoomRecord> {
     const cached = this.cache.get(roomId);
     if (cached) return cached;
-    const loaded = await this.guardDatabase(() => this.store.load(roomId));
+    this.loading.set(roomId, 0);
+    let loaded: RoomRecord | null;
+    try {
+      // A change announced by another process while we read may be newer than what we read: read again.
+      do loaded = await this.guardDatabase(() => this.store.load(roomId));
+      while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
+    } finally {
+      this.loading.delete(roomId);
+    }
     if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
+    if (this.shared) return this.remember(loaded);
     const timer = timerAfterRestart(loaded);
-    const room = { ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer };
-    this.cache.set(roomId, room);
+    return this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer });
+  }
+
+  /**
+   * Caches `room` unless the cache already holds a newer version (a remote change got there first);
+   * returns whichever is newest.
+   */
+  private remember(room: RoomRecord): RoomRecord {
+    const cached = this.cache.get(room.id);
+    if (cached && cached.version >= room.version) return cached;
+    this.cache.set(room.id, room);
     return room;
   }
 
   private mutate<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
     if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
     return this.lanes.run(roomId, async () => {
-      const room = await this.current(roomId);
-      const changed = change(room);
-      const { move, result } = changed;
-      if (changed.next === room) return result; // nothing to change, nothing to write
-      const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, this.gameOf(changed.next), this.clock().getTime()) };
-      const justFinished = next.status === "finished" && room.status !== "finished";
-      const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
-      try {
-        await this.guardDatabase(() => this.store.save(next, move ?? null, scores));
-      } catch (error) {
-        if (error instanceof StaleWriteError) {
-          // Another writer got there first: forget our copy so the next call reloads the truth.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.attempt(roomId, change);
+        } catch (error) {
+          if (!(error instanceof StaleWriteError)) throw error;
+          // Another writer (another process) got there first: reload the truth and decide again on
+          // it, so the change is checked against the room as it now is (a move may no longer be legal).
           this.cache.delete(roomId);
-          throw new TableeError("CONFLICT", "the room changed meanwhile; try again");
+          if (attempt >= STALE_RETRIES) throw new TableeError("CONFLICT", "the room changed meanwhile; try again");
         }
-        throw error;
       }
-      this.cache.set(roomId, next);
-      for (const listener of this.listeners) listener(next);
-      return result;
     });
+  }
+
+  private async attempt<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
+    const room = await this.current(roomId);
+    let changed: ReturnType<typeof change>;
+    try {
+      changed = change(room);
+    } catch (error) {
+      // Refused on our copy: with other processes about, make sure the copy was not behind (a change
+      // announced elsewhere may still be on its way) before the refusal stands.
+      if (this.shared && error instanceof TableeError && (await this.guardDatabase(() => this.store.version(roomId))) !== room.version) {
+        throw new StaleWriteError(roomId);
+      }
+      throw error;
+    }
+    const { move, result } = changed;
+    if (changed.next === room) return result; // nothing to change, nothing to write
+    const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, this.gameOf(changed.next), this.clock().getTime()) };
+    const justFinished = next.status === "finished" && room.status !== "finished";
+    const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
+    await this.guardDatabase(() => this.store.save(next, move ?? null, scores));
+    this.remember(next);
+    for (const listener of this.listeners) listener(next);
+    return result;
   }
 
   /** Database failures become UNAVAILABLE for the client; the details go to the log only. */

@@ -39,8 +39,10 @@ export class RoomStore {
   constructor(
     private readonly prisma: PrismaClient,
     pool: pg.Pool,
+    /** This process's name and lease length: a room's writer takes its lease (see RoomLeases). */
+    lease?: { readonly owner: string; readonly ttlMs: number },
   ) {
-    this.batch = new GroupCommit(pool);
+    this.batch = new GroupCommit(pool, lease);
   }
 
   async insert(room: RoomRecord): Promise<void> {
@@ -137,6 +139,12 @@ export class RoomStore {
   }
 
 
+  /** The stored version of a room (null when there is no such room). */
+  async version(id: string): Promise<number | null> {
+    const row = await this.prisma.room.findUnique({ where: { id }, select: { version: true } });
+    return row?.version ?? null;
+  }
+
   /** Every move of a room in order, as played (private data included: callers decide what to show). */
   async moves(roomId: string): Promise<(MoveRow & { createdAt: Date })[]> {
     const rows = await this.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
@@ -150,12 +158,6 @@ export class RoomStore {
     const ids = stale.map((r) => r.id);
     await this.prisma.room.deleteMany({ where: { id: { in: ids }, status: "waiting" } });
     return ids;
-  }
-
-  /** Ids of rooms in play, oldest activity first (to resume computer turns after a restart). */
-  async playingRoomIds(): Promise<string[]> {
-    const rows = await this.prisma.room.findMany({ where: { status: "playing" }, select: { id: true }, orderBy: { updatedAt: "asc" } });
-    return rows.map((row) => row.id);
   }
 
   /** True when the database answers (used by /healthz). */

@@ -15,6 +15,8 @@ import { buildSnapshot, seatsOfViewer, SnapshotParts, type Attendance, type View
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";
+import type { InterServerEvents } from "../cluster/events";
+import type { SharedPresence } from "../cluster/sharedPresence";
 
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
 export interface SocketData {
@@ -23,18 +25,23 @@ export interface SocketData {
   logSentUpTo: number;
 }
 
-export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type AckFn = (response: unknown) => void;
 
-/** Wires socket events to the room service: parse with zod, act, answer through the ack. */
+/**
+ * Wires socket events to the room service: parse with zod, act, answer through the ack. With several
+ * processes, `shared` says which seats are connected through the others. Returns `refresh`, which
+ * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere).
+ */
 export function attachSocketHandlers(
   io: TableeServer,
   rooms: RoomService,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
   eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
-): void {
+  shared: SharedPresence | null = null,
+): { refresh(roomId: string): void } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
 
@@ -42,16 +49,21 @@ export function attachSocketHandlers(
     socket.data.watch ? seatsOfViewer(room, socket.data.watch).filter((s): s is number => s !== null) : [];
 
   const attendanceOf = (room: RoomRecord): Attendance => {
-    const connected = new Set<number>();
-    for (const socket of presence.sockets(room.id)) for (const seat of heldSeats(room, socket)) connected.add(seat);
+    const local = new Set<number>();
+    for (const socket of presence.sockets(room.id)) for (const seat of heldSeats(room, socket)) local.add(seat);
+    shared?.report(room.id, local);
+    const connected = shared ? new Set([...local, ...shared.elsewhere(room.id)]) : local;
     presence.touch(room.id, connected, clock());
     return { connected, disconnectedSince: (seat) => presence.lastConnected(room.id, seat) };
   };
 
-  let lastStatus = new Map<string, string>();
+  const lastSent = new Map<string, { status: string; version: number }>();
   const broadcast = (room: RoomRecord) => {
-    if (lastStatus.get(room.id) === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
-    lastStatus.set(room.id, room.status);
+    const last = lastSent.get(room.id);
+    // Several processes: a change committed here may be announced after a later one from elsewhere.
+    if (last && room.version < last.version) return;
+    if (last?.status === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
+    lastSent.set(room.id, { status: room.status, version: room.version });
     const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
@@ -64,8 +76,10 @@ export function attachSocketHandlers(
     }
   };
   rooms.onChange(broadcast);
+  rooms.onRemoteChange(broadcast);
 
   const refresh = async (roomId: string) => {
+    if (presence.sockets(roomId).length === 0 && !shared) return;
     try {
       broadcast(await rooms.get(roomId));
     } catch (error) {
@@ -209,4 +223,6 @@ export function attachSocketHandlers(
       }
     }
   };
+
+  return { refresh: (roomId) => void (presence.sockets(roomId).length > 0 ? refresh(roomId) : undefined) };
 }

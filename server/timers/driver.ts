@@ -31,17 +31,6 @@ export class TimerDriver {
     this.arm(room.id, timer.key, timer.deadline);
   }
 
-  /** After a restart: arm the countdowns of every room in play (their remaining time is kept). */
-  async resumeAll(): Promise<void> {
-    for (const id of await this.rooms.playingRoomIds()) {
-      try {
-        this.consider(await this.rooms.get(id));
-      } catch (error) {
-        this.log.warn({ err: error, roomId: id }, "could not resume room timer");
-      }
-    }
-  }
-
   stop(): void {
     this.stopped = true;
     for (const id of [...this.timers.keys()]) this.cancel(id);
