@@ -28,6 +28,7 @@ const { values } = parseArgs({
     peakSeconds: { type: "string", default: "15" },
     interval: { type: "string", default: "2000" },
     "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
+    processes: { type: "string", default: "1" }, // server processes (more than 1: on Redis, seats spread over them)
     "cpu-prof": { type: "string" }, // directory: the server writes a V8 CPU profile there on exit
   },
 });
@@ -35,6 +36,7 @@ const ROOMS = Number(values.rooms);
 const SECONDS = Number(values.seconds);
 const PEAK_SECONDS = Number(values.peakSeconds);
 const INTERVAL = Number(values.interval);
+const PROCESSES = Number(values.processes);
 process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/test";
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -53,7 +55,13 @@ interface Room {
 const ack = <T>(socket: Client, event: keyof ClientToServerEvents, payload: unknown): Promise<T> =>
   new Promise((resolve) => (socket.emit as (e: string, p: unknown, cb: (r: T) => void) => void)(event, payload, resolve));
 
-function procStats(pid: number): { rssBytes: number; cpuSeconds: number } {
+/** Memory and CPU time of the server processes, summed. */
+function procStats(pids: readonly number[]): { rssBytes: number; cpuSeconds: number } {
+  const each = pids.map(processStats);
+  return { rssBytes: each.reduce((a, b) => a + b.rssBytes, 0), cpuSeconds: each.reduce((a, b) => a + b.cpuSeconds, 0) };
+}
+
+function processStats(pid: number): { rssBytes: number; cpuSeconds: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rssKb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
@@ -61,14 +69,14 @@ function procStats(pid: number): { rssBytes: number; cpuSeconds: number } {
   return { rssBytes: rssKb * 1024, cpuSeconds: ticks / 100 };
 }
 
-/** CPU seconds used so far by every PostgreSQL process on this machine (backends, WAL writer…). */
-function postgresCpuSeconds(): number {
+/** CPU seconds used so far by every process named `command` on this machine (PostgreSQL's backends, WAL writer…). */
+function cpuSecondsOf(command: string): number {
   let ticks = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/u.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
+      if (!stat.includes(`(${command})`)) continue;
       const fields = stat.split(") ")[1]?.split(" ") ?? [];
       ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
     } catch {
@@ -83,15 +91,20 @@ const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.lengt
 async function main(): Promise<void> {
   const db = await createTestDatabase();
   const profile = values["cpu-prof"];
-  const server = await spawnServer({ ...db.env, LOG_LEVEL: "warn" }, 0, [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [])]);
-  const pid = server.process.pid ?? 0;
+  const nodeArgs = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [])];
+  const stream = `tablee-bench-${process.pid}`;
+  const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: stream } : {};
+  const servers = await Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, LOG_LEVEL: "warn" }, 0, nodeArgs)));
+  const server = servers[0]!;
+  const pid = servers.map((s) => s.process.pid ?? 0);
   try {
     await new Promise((r) => setTimeout(r, 1000));
     const idle = procStats(pid);
     const rooms: Room[] = [];
-    const connect = () =>
+    /** A socket to one of the processes: a room's seats are spread over them. */
+    const connect = (index: number) =>
       new Promise<Client>((resolve, reject) => {
-        const socket: Client = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false });
+        const socket: Client = io(servers[index % servers.length]!.url, { transports: ["websocket"], forceNew: true, reconnection: false });
         socket.once("connect", () => resolve(socket));
         socket.once("connect_error", reject);
       });
@@ -121,7 +134,7 @@ async function main(): Promise<void> {
       const created = (await (await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal", board: "open" } }) })).json()) as { roomId: string; creatorToken: string };
       const room: Room = { id: created.roomId, seats: [], waiting: new Map() };
       for (let seat = 0; seat < 4; seat++) {
-        const socket = await connect();
+        const socket = await connect(rooms.length + seat);
         await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
         const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
         const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
@@ -154,7 +167,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1500));
     const loaded = procStats(pid);
     if (process.env.HEAP_SNAPSHOT) {
-      server.process.kill("SIGUSR2");
+      for (const each of servers) each.process.kill("SIGUSR2");
       await new Promise((r) => setTimeout(r, 15000));
     }
 
@@ -177,7 +190,7 @@ async function main(): Promise<void> {
     // Peak phase: every room moves again as soon as its last move reached all four seats.
     let peakMoves = 0;
     const peakStart = performance.now();
-    const peakCpu = { server: procStats(pid).cpuSeconds, postgres: postgresCpuSeconds(), generator: process.cpuUsage() };
+    const peakCpu = { server: procStats(pid).cpuSeconds, postgres: cpuSecondsOf("postgres"), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
     await Promise.all(
       rooms.map(async (room) => {
         while (performance.now() - peakStart < PEAK_SECONDS * 1000) if ((await moveOnce(room)) !== null) peakMoves++;
@@ -189,7 +202,8 @@ async function main(): Promise<void> {
     /** Share of one core each party used during the peak phase (2 cores = 200 %). */
     const peakCores = {
       server: Number(((procStats(pid).cpuSeconds - peakCpu.server) / peakElapsed).toFixed(2)),
-      postgres: Number(((postgresCpuSeconds() - peakCpu.postgres) / peakElapsed).toFixed(2)),
+      postgres: Number(((cpuSecondsOf("postgres") - peakCpu.postgres) / peakElapsed).toFixed(2)),
+      redis: Number(((cpuSecondsOf("redis-server") - peakCpu.redis) / peakElapsed).toFixed(2)),
       generator: Number(((generatorCpu.user + generatorCpu.system) / 1e6 / peakElapsed).toFixed(2)),
     };
     steady.sort((a, b) => a - b);
@@ -219,12 +233,15 @@ async function main(): Promise<void> {
     for (const room of rooms) for (const seat of room.seats) seat.socket.close();
     if (!values["dry-run"]) {
       const meets = (ok: boolean) => (ok ? "met" : "**not met**");
+      const several = PROCESSES > 1;
       await writePerfSection(
-        "Load (bench:load)",
+        several ? `Load on ${PROCESSES} processes (bench:load --processes ${PROCESSES})` : "Load (bench:load)",
         [
-          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}\` on ${new Date().toISOString().slice(0, 10)}.`,
-          `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server and load generator share it; PostgreSQL at DATABASE_URL (local).`,
-          "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row in one SQL statement), then a per-seat view is sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
+          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}${several ? ` --processes ${PROCESSES}` : ""}\` on ${new Date().toISOString().slice(0, 10)}.`,
+          `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
+          several
+            ? `${PROCESSES} server processes (\`server/main.ts\` with REDIS_URL: Redis streams adapter, shared room changes) on the real PostgreSQL; each room's 4 seats are spread over the processes, so most moves are committed by one process and pushed to seats held by another through Redis. Memory and CPU are summed over the processes. Otherwise as the single-process run above.`
+            : "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row, batched with the other rooms' writes of the moment in one SQL statement), then a per-seat view and the new log entry are sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
           "",
           "| measure | value | target |",
           "|---|---|---|",
@@ -235,11 +252,12 @@ async function main(): Promise<void> {
           `| server memory per connected player | ${results.memory.kbPerPlayer} KB (RSS ${results.memory.idleRssMb} MB idle, ${results.memory.warmRssMb} MB with ${warmRooms} rooms warmed up → ${results.memory.loadedRssMb} MB with ${ROOMS}) | < 30 KB: ${meets(results.memory.kbPerPlayer < 30)} |`,
           `| server memory per room | ${results.memory.kbPerRoom} KB | |`,
           `| server CPU per move (steady) | ${results.steady.serverCpuMsPerMove} ms | |`,
+          `| peak: CPU used (cores) by server${several ? "s" : ""} / PostgreSQL / Redis / load generator | ${results.peak.cores.server} / ${results.peak.cores.postgres} / ${results.peak.cores.redis} / ${results.peak.cores.generator} | |`,
         ].join("\n"),
       );
     }
   } finally {
-    await server.kill("SIGTERM");
+    await Promise.all(servers.map((each) => each.kill("SIGTERM")));
     await db.drop();
   }
 }
