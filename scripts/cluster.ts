@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     DATABASE_URL: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test",
     REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379",
     LOG_LEVEL: process.env.LOG_LEVEL || "warn", // info would log every health check of the proxy
+    TRUST_PROXY: process.env.TRUST_PROXY || "127.0.0.1", // the proxy below: per-IP limits see the real client
   };
   const checks = await Promise.allSettled([checkPostgres(env.DATABASE_URL), checkRedis(env.REDIS_URL)]);
   const problems = checks.flatMap((c) => (c.status === "rejected" ? [c.reason instanceof Error ? c.reason.message : String(c.reason)] : []));

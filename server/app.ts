@@ -30,6 +30,8 @@ export interface AppOptions {
   readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
   readonly httpLimits?: HttpLimits;
   readonly eventLimits?: EventLimits;
+  /** Proxies whose X-Forwarded-For is believed (fastify's trustProxy); none by default. */
+  readonly trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Origins (besides the server's own) whose pages may open sockets; none by default. */
   readonly allowedOrigins?: readonly string[];
   /**
@@ -63,6 +65,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: options.logStream ? { level: options.logLevel ?? "info", stream: options.logStream } : { level: options.logLevel ?? "info" },
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
   });
   const processId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   const leaseTiming = options.leases ?? DEFAULT_LEASES;

@@ -18,6 +18,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).default(30), // room creations per IP
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20), // per connection, plus an equal burst
+  // Behind a load balancer: which proxies to believe about the client's address (X-Forwarded-For), for
+  // the per-IP limits. "" trusts none; "true" any; a number of hops; or addresses/CIDRs, comma-separated.
+  TRUST_PROXY: z.string().default(""),
   ALLOWED_ORIGINS: z.string().default(""), // comma-separated origins allowed to open sockets besides our own
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -38,4 +41,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.join(projectRoot, "dist", "client"),
     migrationsDir: path.join(projectRoot, "prisma", "migrations"),
   };
+}
+
+/** TRUST_PROXY as fastify's `trustProxy` option (a hop count becomes proxy-addr's trust function). */
+export function trustProxyOf(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const text = value.trim();
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/u.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(",").map((part) => part.trim()).filter(Boolean);
 }

@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { parseBotTiming } from "./bots/driver";
 import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
-import { loadConfig } from "./config";
+import { loadConfig, trustProxyOf } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
 import { connectRedis } from "./cluster/redis";
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE },
     eventLimits: { ...DEFAULT_EVENT_LIMITS, perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENTS_PER_SECOND },
     allowedOrigins: config.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     ...(redis ? { cluster: { redis, stream: config.REDIS_STREAM } } : {}),
     leases: { ttlMs: config.LEASE_TTL_MS, sweepMs: config.LEASE_SWEEP_MS },
   });

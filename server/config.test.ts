@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, trustProxyOf } from "./config";
+
+describe("configuration", () => {
+  it("reads TRUST_PROXY as fastify's trustProxy", () => {
+    expect(trustProxyOf("")).toBe(false);
+    expect(trustProxyOf("true")).toBe(true);
+    const oneHop = trustProxyOf("1") as (address: string, hop: number) => boolean;
+    expect([oneHop("10.0.0.2", 0), oneHop("10.0.0.3", 1)]).toEqual([true, false]);
+    expect(trustProxyOf("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+  });
+
+  it("refuses REDIS_URL without DATABASE_URL (the embedded PGlite belongs to one process)", () => {
+    expect(() => loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/needs DATABASE_URL/u);
+    expect(loadConfig({ REDIS_URL: "redis://x", DATABASE_URL: "postgresql://y" }).REDIS_STREAM).toBe("tablee");
+  });
+});
