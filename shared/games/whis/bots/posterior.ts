@@ -11,7 +11,7 @@ import { ATTACK, codeOf, elementCode, elementIndex, kindIndex, LIGHT, playable, 
 import type { RoundEvent, Slot, Timeline } from "./timeline";
 
 /** Odds against a move the medium policy would not have made in that guessed hand. */
-export const EPSILON = 0.01;
+export const EPSILON = 0.002;
 /** Odds the chain starts from when annealing. */
 const ANNEAL_FROM = 0.5;
 /** A move the rules forbid with that hand (drawing while holding a playable card) counts as this many mismatches. */
