@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayStates } from "../../shared/engine/replay";
 import { LEVELS, type Level, type MahjongMoveSummary, type MahjongState } from "../../shared/games/mahjong";
 import { findGame } from "../../shared/games/registry";
-import { createRoom, expectOk, TestClient } from "../support/client";
+import { playHumanUntilOver, startHumanVsComputers } from "../support/humanVsComputers";
+import type { TestClient } from "../support/client";
 import { checkHiddenFaces, mahjongView, scriptedMahjongMove } from "../support/mahjong";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -26,39 +27,22 @@ describe("Mahjong++ room", () => {
   });
 
   async function playToTheEnd(level: Level): Promise<{ roomId: string; human: TestClient; humanPairs: number }> {
-    const { roomId, creatorToken } = await createRoom(server.url, "mahjong", { level });
-    const human = await TestClient.connect(server.url);
+    const table = await startHumanVsComputers(server.url, "mahjong", { level }, [level]);
+    const { roomId, human, started } = table;
     clients.push(human);
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
-    const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
-    expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: level }));
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
-    expectOk(await human.emit("game:start", { roomId, creatorToken }));
-    const started = await human.waitFor((s) => s.room.status === "playing");
     expect(started.room.seats.map((s) => s.kind)).toEqual(["human", "computer"]);
     const first = mahjongView(started, 0);
     expect(first?.options.level).toBe(level);
     expect(started.timer?.durationMs).toBe(first?.turnMs);
 
-    let acted = -1; // the move number the human last acted on
     let humanPairs = 0;
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`stuck at move ${human.latest.room.moveNumber}`);
-      const latest = human.latest;
-      if (latest.room.status === "finished") break;
+    await playHumanUntilOver(table, (latest) => {
       const view = mahjongView(latest, 0);
-      const n = latest.room.moveNumber;
-      if (view === undefined || !latest.currentSeats.includes(0) || n === acted) {
-        await human.waitFor((s) => s.room.moveNumber > n || s.room.status === "finished", 20_000);
-        continue;
-      }
-      acted = n;
+      if (view === undefined) return null;
       const move = scriptedMahjongMove(view, 2);
-      const ack = await human.emit("game:move", { roomId, seat: 0, seatToken: token, move });
-      if (!ack.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${JSON.stringify(ack.error)}`);
       if (move.type === "select" && view.selected !== null) humanPairs++;
-    }
+      return move;
+    });
     return { roomId, human, humanPairs };
   }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayStates } from "../../shared/engine/replay";
 import type { MemoarrMoveSummary, MemoarrState } from "../../shared/games/memoarr";
 import { findGame } from "../../shared/games/registry";
-import { createRoom, expectOk, TestClient } from "../support/client";
+import { playHumanUntilOver, startHumanVsComputers } from "../support/humanVsComputers";
+import type { TestClient } from "../support/client";
 import { checkHiddenInformation, memoarrView, scriptedMemoarrMove } from "../support/memoarr";
 import { startTestServer, type TestServer } from "../support/server";
 import type { RoomSnapshot } from "../../shared/protocol";
@@ -28,17 +29,9 @@ describe("Memoarr! room", () => {
   });
 
   it("plays 7 rounds of expert rules, 1 human and 3 computers, and never leaks a secret to the human", async () => {
-    const { roomId, creatorToken } = await createRoom(server.url, "memoarr", { expertRules: true, peekSeconds: PEEK_SECONDS });
-    const human = await TestClient.connect(server.url);
+    const table = await startHumanVsComputers(server.url, "memoarr", { expertRules: true, peekSeconds: PEEK_SECONDS }, ["easy", "medium", "hard"]);
+    const { roomId, human, started } = table;
     clients.push(human);
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
-    const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
-    for (const [i, bot] of ["easy", "medium", "hard"].entries()) {
-      expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: i + 1, kind: "computer", bot }));
-    }
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
-    expectOk(await human.emit("game:start", { roomId, creatorToken }));
-    const started = await human.waitFor((s) => s.room.status === "playing");
     expect(started.room.seats.map((s) => s.bot)).toEqual([null, "easy", "medium", "hard"]);
     // The peek of round 1 is open for the human: its own 3 cards (top: A2–A4), and the countdown.
     const firstView = memoarrView(started, 0);
@@ -46,36 +39,29 @@ describe("Memoarr! room", () => {
     expect(firstView?.myPeek?.map((p) => p.cell)).toEqual(["A2", "A3", "A4"]);
     expect(started.timer).toMatchObject({ key: "peek:1", durationMs: 1000 });
 
-    let acted = -1; // the move number the human last acted on
     let picks = 0;
     let stalledClocks = 0;
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`stuck at move ${human.latest.room.moveNumber}`);
-      const latest = human.latest;
-      if (latest.room.status === "finished") break;
-      const view = memoarrView(latest, 0);
-      const n = latest.room.moveNumber;
-      const moved = (s: RoomSnapshot): boolean => s.room.moveNumber > n || s.room.status === "finished";
-      if (view === undefined || !latest.currentSeats.includes(0) || n === acted) {
-        await human.waitFor(moved, 20_000);
-        continue;
-      }
-      acted = n;
-      if (view.phase === "peek" && view.round % 2 === 0) {
-        // Even rounds: the human waits and the server's clock ends the peek (the computers are ready
-        // at once). Odd rounds: the human's "ready" ends it.
-        const ended = await human.waitFor(moved, 1000 * PEEK_SECONDS + CLOCK_GRACE_MS).catch(() => null);
-        if (ended !== null) continue;
-        // See the report: the server's timer can fire a little early, be found "not due", and never be re-armed.
-        stalledClocks++;
-        console.warn(`*** Memoarr integration: the peek clock of round ${view.round} did not fire; the human says ready instead ***`);
-      }
-      const move = view.phase === "peek" ? ({ type: "ready" } as const) : scriptedMemoarrMove(view, picks++);
-      const ack = await human.emit("game:move", { roomId, seat: 0, seatToken: token, move });
+    await playHumanUntilOver(
+      table,
+      async (latest) => {
+        const view = memoarrView(latest, 0);
+        if (view === undefined) return null;
+        const n = latest.room.moveNumber;
+        if (view.phase === "peek" && view.round % 2 === 0) {
+          // Even rounds: the human waits and the server's clock ends the peek (the computers are ready
+          // at once). Odd rounds: the human's "ready" ends it.
+          const moved = (s: RoomSnapshot): boolean => s.room.moveNumber > n || s.room.status === "finished";
+          const ended = await human.waitFor(moved, 1000 * PEEK_SECONDS + CLOCK_GRACE_MS).catch(() => null);
+          if (ended !== null) return null;
+          // See the report: the server's timer can fire a little early, be found "not due", and never be re-armed.
+          stalledClocks++;
+          console.warn(`*** Memoarr integration: the peek clock of round ${view.round} did not fire; the human says ready instead ***`);
+        }
+        return view.phase === "peek" ? ({ type: "ready" } as const) : scriptedMemoarrMove(view, picks++);
+      },
       // The clock may end the peek between the snapshot we read and our "ready": that refusal is fine.
-      if (!ack.ok && !(move.type === "ready" && human.latest.room.moveNumber > n)) throw new Error(`move refused: ${JSON.stringify(ack.error)}`);
-    }
+      (move, at) => (move as { type: string }).type === "ready" && human.latest.room.moveNumber > at,
+    );
 
     const final = human.latest;
     expect(final.outcome?.finished).toBe(true);

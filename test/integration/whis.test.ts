@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WhisMoveSummary } from "../../shared/games/whis";
 import { formatWhisSummary } from "../../client/src/games/whis/summary";
-import { createRoom, expectOk, TestClient } from "../support/client";
+import { playHumanUntilOver, startHumanVsComputers } from "../support/humanVsComputers";
+import type { TestClient } from "../support/client";
 import { startTestServer, type TestServer } from "../support/server";
 import { checkWhisSnapshots, scriptedWhisMove, whisView } from "../support/whis";
 
@@ -23,41 +24,20 @@ describe("WHIS room", () => {
   });
 
   async function playGame(options: Record<string, unknown>): Promise<{ human: TestClient; roomId: string; decisions: number }> {
-    const { roomId, creatorToken } = await createRoom(server.url, "whis", options);
-    const human = await TestClient.connect(server.url);
+    const table = await startHumanVsComputers(server.url, "whis", options, ["easy", "medium", "hard"]);
+    const { roomId, human, started } = table;
     clients.push(human);
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
-    const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
-    for (const [i, bot] of ["easy", "medium", "hard"].entries()) {
-      expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: i + 1, kind: "computer", bot }));
-    }
-    expectOk(await human.emit("room:watch", { roomId, seatTokens: [token], creatorToken }));
-    expectOk(await human.emit("game:start", { roomId, creatorToken }));
-    const started = await human.waitFor((s) => s.room.status === "playing");
     expect(started.room.seats.map((s) => s.bot)).toEqual([null, "easy", "medium", "hard"]);
     const first = whisView(started, 0);
     expect(first?.hand).toHaveLength(6);
     expect(first?.handCounts).toEqual([6, 6, 6, 6]);
     expect(first?.top.kind).toBe("simple");
 
-    let acted = -1;
     let decisions = 0;
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`stuck at move ${human.latest.room.moveNumber}`);
-      const latest = human.latest;
-      if (latest.room.status === "finished") break;
+    await playHumanUntilOver(table, (latest) => {
       const view = whisView(latest, 0);
-      const n = latest.room.moveNumber;
-      if (view === undefined || !latest.currentSeats.includes(0) || n === acted) {
-        await human.waitFor((s) => s.room.moveNumber > n || s.room.status === "finished", 20_000);
-        continue;
-      }
-      acted = n;
-      const move = scriptedWhisMove(view, decisions++);
-      const ack = await human.emit("game:move", { roomId, seat: 0, seatToken: token, move });
-      if (!ack.ok) throw new Error(`move refused: ${JSON.stringify(ack.error)} for ${JSON.stringify(move)}`);
-    }
+      return view === undefined ? null : scriptedWhisMove(view, decisions++);
+    });
     return { human, roomId, decisions };
   }
 
