@@ -58,11 +58,18 @@ export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)
 export class SnapshotParts {
   private readonly views = new Map<number | null, unknown>();
   private readonly hints = new Map<number, unknown>();
+  private shared: { readonly attendance: Attendance; readonly now: number; readonly room: RoomPublic } | null = null;
 
   constructor(
     private readonly room: RoomRecord,
     private readonly game: ErasedGame,
   ) {}
+
+  /** The public part of the room, the same for every socket of one broadcast. */
+  publicRoom(attendance: Attendance, now: number): RoomPublic {
+    if (this.shared?.attendance !== attendance || this.shared.now !== now) this.shared = { attendance, now, room: publicRoom(this.room, attendance, now) };
+    return this.shared.room;
+  }
 
   view(seat: number | null): unknown {
     if (!this.views.has(seat)) this.views.set(seat, this.game.view(this.room.state, seat));
@@ -103,7 +110,7 @@ export function buildSnapshot(
   const currentSeats = started ? game.currentSeats(room.state) : [];
   const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   return {
-    room: publicRoom(room, attendance, now),
+    room: parts.publicRoom(attendance, now),
     you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
     views,
     currentSeats,
