@@ -70,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const processId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   const leaseTiming = options.leases ?? DEFAULT_LEASES;
   const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
-  const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs });
+  const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs, prepare: options.db.kind === "postgres" });
   const clock = options.clock ?? (() => new Date());
   const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined);
   await registerRoutes(fastify, {

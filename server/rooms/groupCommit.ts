@@ -2,6 +2,13 @@ import type pg from "pg";
 import type { RoomRecord } from "./record";
 import type { MoveRow } from "./store";
 
+/** Who writes (the lease it takes, see RoomLeases) and whether the statement may be prepared once per connection. */
+export interface BatchSettings {
+  readonly owner: string;
+  readonly ttlMs: number;
+  readonly prepare: boolean;
+}
+
 /** One room write waiting for the next batch. */
 interface PendingWrite {
   readonly next: RoomRecord;
@@ -67,7 +74,7 @@ export class GroupCommit {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly lease: { readonly owner: string; readonly ttlMs: number } = { owner: "local", ttlMs: 15_000 },
+    private readonly lease: BatchSettings = { owner: "local", ttlMs: 15_000, prepare: false },
     private readonly concurrency = 4,
     private readonly maxBatch = 500,
   ) {}
@@ -93,7 +100,13 @@ export class GroupCommit {
 
   private async send(batch: readonly PendingWrite[]): Promise<void> {
     try {
-      const result = await this.pool.query<{ id: string }>(BATCH_SQL, [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000]);
+      // Named: each connection parses and plans the statement once, then only executes it. Not on
+      // the embedded PGlite, whose one session is shared by every socket connection to it.
+      const result = await this.pool.query<{ id: string }>({
+        ...(this.lease.prepare ? { name: "tablee-room-batch" } : {}),
+        text: BATCH_SQL,
+        values: [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000],
+      });
       const matched = new Set(result.rows.map((row) => row.id));
       for (const write of batch) write.applied(matched.has(write.next.id));
     } catch (error) {

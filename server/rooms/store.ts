@@ -3,7 +3,7 @@ import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import type pg from "pg";
 import { Prisma, type PrismaClient } from "../db/generated/client";
-import { GroupCommit } from "./groupCommit";
+import { GroupCommit, type BatchSettings } from "./groupCommit";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import { DEFAULT_SETTINGS, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
@@ -39,10 +39,10 @@ export class RoomStore {
   constructor(
     private readonly prisma: PrismaClient,
     pool: pg.Pool,
-    /** This process's name and lease length: a room's writer takes its lease (see RoomLeases). */
-    lease?: { readonly owner: string; readonly ttlMs: number },
+    /** This process's name and lease length (a room's writer takes its lease, see RoomLeases). */
+    batch?: BatchSettings,
   ) {
-    this.batch = new GroupCommit(pool, lease);
+    this.batch = new GroupCommit(pool, batch);
   }
 
   async insert(room: RoomRecord): Promise<void> {

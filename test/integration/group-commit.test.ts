@@ -37,7 +37,7 @@ describe("group commit of room writes", () => {
   const bumped = (room: RoomRecord, version: number): RoomRecord => ({ ...room, version, moveNumber: version, updatedAt: new Date() });
 
   it("commits concurrent writes of many rooms in shared statements, each with its move row", async () => {
-    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000 }, 1); // one batch in flight: the other writes must queue and share the next
+    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1); // one batch in flight: the other writes must queue and share the next
     const query = vi.spyOn(db.pool, "query");
     const results = await Promise.all(
       rooms.map((room, i) => group.write(bumped(room, 1), { moveNumber: 1, seat: i % 4, move: { type: "pass", i }, summary: { type: "pass" } })),
@@ -55,7 +55,7 @@ describe("group commit of room writes", () => {
   });
 
   it("reports a stale version as not committed and writes nothing for it, while the others commit", async () => {
-    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000 }, 1);
+    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1);
     const [fresh, stale] = await Promise.all([
       group.write(bumped(rooms[0]!, 2), { moveNumber: 2, seat: 0, move: { n: 2 }, summary: { type: "x" } }),
       group.write(bumped(rooms[1]!, 1), { moveNumber: 1, seat: 0, move: { n: "again" }, summary: { type: "x" } }), // version 1 is taken
@@ -66,7 +66,7 @@ describe("group commit of room writes", () => {
   });
 
   it("a row the database refuses fails only its own writer", async () => {
-    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000 }, 1);
+    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1);
     const bad = group.write(bumped(rooms[2]!, 2), { moveNumber: 2, seat: 0, move: { text: "nul \u0000 byte" }, summary: { type: "x" } });
     const good = group.write(bumped(rooms[3]!, 2), { moveNumber: 2, seat: 0, move: {}, summary: { type: "x" } });
     await expect(bad).rejects.toThrow();
