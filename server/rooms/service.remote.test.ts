@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games/registry";
+import type { RoomRecord } from "./record";
+import { RoomService } from "./service";
+import type { RoomStore } from "./store";
+import { newRoom } from "./transitions";
+
+const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
+const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 }, "hash", new Date(0));
+const at = (version: number): RoomRecord => ({ ...base, version });
+
+/** A store holding one room whose stored version the test moves; `load` can be held back to race it. */
+function fakeStore(stored: { room: RoomRecord }, hold?: Promise<void>) {
+  let loads = 0;
+  const store = {
+    load: async () => {
+      loads++;
+      const seen = stored.room; // what the database answers at the moment the query runs
+      if (hold && loads === 1) await hold;
+      return seen;
+    },
+    version: async () => stored.room.version,
+  } as unknown as RoomStore;
+  return { store, loads: () => loads };
+}
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+
+describe("RoomService: changes committed by other processes", () => {
+  it("takes the next version as it comes and tells the broadcasters", async () => {
+    const stored = { room: at(3) };
+    const rooms = new RoomService(fakeStore(stored).store, quietLog, () => new Date(0), GAMES, true);
+    await rooms.get("r1");
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    rooms.receiveRemote(at(4));
+    rooms.receiveRemote(at(4)); // the same news twice
+    rooms.receiveRemote(at(2)); // older news
+    expect(heard).toEqual([4]);
+    expect((await rooms.get("r1")).version).toBe(4);
+  });
+
+  it("reloads from the database when news skips a version (an earlier message is still on its way)", async () => {
+    const stored = { room: at(3) };
+    const { store, loads } = fakeStore(stored);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    await rooms.get("r1");
+    stored.room = at(6);
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    rooms.receiveRemote(at(6));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads()).toBe(2);
+    expect(heard).toEqual([6]);
+    rooms.receiveRemote(at(5)); // the overtaken message arrives at last: ignored
+    expect(heard).toEqual([6]);
+  });
+
+  it("ignores rooms it does not hold", () => {
+    const rooms = new RoomService(fakeStore({ room: at(1) }).store, quietLog, () => new Date(0), GAMES, true);
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    rooms.receiveRemote(at(2));
+    expect(heard).toEqual([]);
+  });
+
+  it("reads again when a change is announced while the room is being read", async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((r) => (release = r));
+    const stored = { room: at(3) };
+    const { store, loads } = fakeStore(stored, hold);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    const reading = rooms.get("r1"); // the first read sees version 3 but is slow to answer
+    await new Promise((r) => setTimeout(r, 0));
+    stored.room = at(4);
+    rooms.receiveRemote(at(4)); // announced meanwhile: nothing cached yet
+    release();
+    expect((await reading).version).toBe(4);
+    expect(loads()).toBe(2);
+  });
+});
