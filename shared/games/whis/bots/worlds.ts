@@ -1,4 +1,5 @@
-// Guesses of the hidden cards for the hard bot's look-ahead: the unseen cards dealt at random to the
+// Guesses of the hidden cards for the hard bot's look-ahead when its opponent model cannot read the
+// round (posterior.ts needs the summaries back to the deal): the unseen cards dealt at random to the
 // other hands (by their public sizes) and the pile, honouring what each opponent is known to lack.
 import type { Rng } from "../../../engine/rng";
 import { ALL_CARDS, cardKey } from "../cards";
