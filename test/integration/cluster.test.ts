@@ -17,6 +17,8 @@ import { playScriptedUntilOver, qwirkleView } from "../support/qwirkle";
  */
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const LEASE_TTL_MS = 1500;
+/** Computers think this long: time enough to kill the process that scheduled their move. */
+const BOT_THINKS_MS = 2000;
 
 /**
  * Needs a real Postgres (DATABASE_URL) and a Redis: without them (a fresh machine running `npm test`
@@ -81,7 +83,7 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
     db = await createTestDatabase();
     if (db.kind !== "postgres") throw new Error("the cluster test needs DATABASE_URL (a real Postgres)");
     stream = `tablee-test-${randomBytes(4).toString("hex")}`;
-    const env = { ...db.env, REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: String(LEASE_TTL_MS), LEASE_SWEEP_MS: "300" };
+    const env = { ...db.env, REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: String(LEASE_TTL_MS), LEASE_SWEEP_MS: "300", BOT_DELAY_MS: String(BOT_THINKS_MS) };
     processes.push(...(await Promise.all([0, 1, 2].map(() => spawnServer(env)))));
   });
 
@@ -216,5 +218,35 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
     } finally {
       await proxy.close();
     }
+  });
+  it("plays a computer's turn once, on another process, when the one that scheduled it dies", async () => {
+    const alive = processes.filter((p) => p.process.exitCode === null && p.process.signalCode === null);
+    expect(alive.length).toBeGreaterThanOrEqual(2);
+    const [doomed, survivor] = alive as [ChildServer, ChildServer];
+    const { roomId, creatorToken } = await createRoom(doomed.url, "qwirkle", { mode: "normal", board: "open" });
+    const human = await connect(doomed.url);
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [] }));
+    const { seatToken } = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" }));
+    expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat: 1, kind: "computer", bot: "easy" }));
+    for (const seat of [2, 3]) expectOk(await human.emit("seat:configure", { roomId, creatorToken, seat, kind: "closed" }));
+    expectOk(await human.emit("room:watch", { roomId, seatTokens: [seatToken] }));
+    expectOk(await human.emit("game:start", { roomId, creatorToken }));
+    // Whoever holds the longest line starts: wait for the human's turn.
+    const started = await human.waitFor((s) => s.room.status === "playing" && s.currentSeats[0] === 0, 20_000);
+    const hand = qwirkleView(started, 0).hand ?? [];
+    // The human's move is committed by `doomed`, which takes the lease and schedules the computer's reply.
+    const ack = expectOk(await human.emit("game:move", { roomId, seat: 0, seatToken, move: { type: "exchange", tiles: [hand[0]!] } }));
+    const [lease] = await query<{ lease_owner: string }>("SELECT lease_owner FROM rooms WHERE id = $1", [roomId]);
+    expect(lease?.lease_owner).toContain(`-${doomed.process.pid}-`);
+    await doomed.kill("SIGKILL"); // before the computer has finished thinking
+
+    const watcher = await seated(survivor.url, roomId, seatToken);
+    const replied = await watcher.waitFor((s) => s.room.moveNumber === ack.moveNumber + 1, 20_000);
+    expect(replied.log.at(-1)?.seat).toBe(1);
+    expect(replied.currentSeats).toEqual([0]);
+    await new Promise((r) => setTimeout(r, BOT_THINKS_MS)); // room for a second reply, which must not come
+    const moves = await query<{ seat: number }>("SELECT seat FROM room_moves WHERE room_id = $1 ORDER BY move_number", [roomId]);
+    expect(moves.slice(-2).map((m) => m.seat)).toEqual([0, 1]);
+    expect(moves).toHaveLength(ack.moveNumber + 1);
   });
 });
