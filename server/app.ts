@@ -19,6 +19,7 @@ import type { RedisClientType } from "redis";
 import { joinCluster } from "./cluster/join";
 import { RoomLeases } from "./cluster/leases";
 import { SharedPresence } from "./cluster/sharedPresence";
+import { LeaseSweeper } from "./cluster/sweeper";
 
 export interface AppOptions {
   readonly db: Database;
@@ -101,20 +102,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   const timers = new TimerDriver(rooms, fastify.log, clock);
-  /** Renews our leases and takes the rooms of processes that died: their computers and clocks go on here. */
-  const sweep = async (claim: () => Promise<string[]>) => {
-    await leases.renew();
-    for (const id of await claim()) {
-      rooms.forget(id); // whatever we held may be old: the last writer was elsewhere
-      const room = await rooms.get(id);
-      bots.consider(room);
-      timers.consider(room);
-    }
-  };
-  const sweeper = setInterval(() => {
-    sweep(() => leases.claimExpired()).catch((error: unknown) => fastify.log.warn({ err: error }, "lease sweep failed"));
-  }, leaseTiming.sweepMs);
-  sweeper.unref();
+  // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go on here.
+  const sweeper = new LeaseSweeper(leases, rooms, (room) => {
+    bots.consider(room);
+    timers.consider(room);
+  }, fastify.log);
+  sweeper.start(leaseTiming.sweepMs);
   // Unstarted rooms expire after 7 days: checked now and every hour.
   const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));
   expire();
@@ -128,7 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     timers,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
-      await sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
+      await sweeper.sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
     },
     async close() {
       // Graceful: refuse new changes, let in-flight moves commit, then drop the connections in a way
@@ -137,7 +130,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       bots.stop();
       timers.stop();
       clearInterval(expiryTimer);
-      clearInterval(sweeper);
+      sweeper.stop();
       rooms.stopAccepting();
       await rooms.drain();
       membership?.leave();
