@@ -1,9 +1,9 @@
 import { Rng } from "../../../engine/rng";
-import type { BotStrategy } from "../../../engine/types";
+import type { BotInput, BotStrategy } from "../../../engine/types";
 import type { WhisMove, WhisView } from "../types";
 import { knowledgeOf, type Knowledge } from "./knowledge";
 import { medium } from "./medium";
-import { codeOf, elementCode, rollout, type FirstMove } from "./simulate";
+import { blockingChoice, codeOf, elementCode, rollout, type FirstMove, type Policy } from "./simulate";
 import { Posterior } from "./posterior";
 import { timelineOf } from "./timeline";
 import { copySim, sampleWorld, unseenCodes } from "./worlds";
@@ -11,11 +11,16 @@ import { copySim, sampleWorld, unseenCodes } from "./worlds";
 /** Look-ahead budget: worlds sampled per decision; every candidate move is played out in each. */
 export const WORLDS = 160;
 const MAX_ROLLOUT_MOVES = 600;
-/** How many standard errors a move must gain over the medium move to replace it. */
-const Z = 1;
-/** Steps of the opponent model's chain before the first world, and between two worlds. */
-const BURN_IN = 6000;
-const THIN = 10;
+/** The look-ahead's settings (the hard bot uses DEFAULT_SEARCH; the arena experiments vary them). */
+export interface SearchOptions {
+  readonly worlds: number;
+  readonly z: number; // standard errors a move must gain over the medium move to replace it
+  readonly burnIn: number; // steps of the opponent model's chain before the first world
+  readonly thin: number; // steps between two worlds
+  readonly own: Policy; // the bot's own later moves in a rollout
+}
+
+export const DEFAULT_SEARCH: SearchOptions = { worlds: WORLDS, z: 1, burnIn: 6000, thin: 10, own: blockingChoice };
 
 /**
  * "Difficile": counts cards, reads its opponents and looks ahead. From the deck, its hand and the
@@ -23,56 +28,60 @@ const THIN = 10;
  * guesses their hands from what they did this round (posterior.ts: a guess is likelier the more of
  * their plays, element choices, draws and keeps it explains). It deals the unseen cards into the
  * other hands and the pile by those guesses many times over, plays each of its candidate moves in
- * every such world, finishes the round with every seat playing like the medium bot, and compares how
- * the rounds end for it against the others. It plays the medium move unless another move does
- * clearly better over the same worlds. Never passes.
+ * every such world, finishes the round with every other seat playing like the medium bot and itself
+ * like medium too, except that it prefers a card (or an element to ask) that leaves the next seat
+ * nothing to play in that world; then it compares how the rounds end for it against the others. It
+ * plays the medium move unless another move does clearly better over the same worlds. Never passes.
  */
 export const hard: BotStrategy<WhisView, WhisMove> = {
   id: "hard",
   names: { fr: "Difficile", en: "Hard" },
-  decide(input) {
-    const k = knowledgeOf(input);
-    const candidates = k.moves.filter((m) => m.type !== "pass");
-    if (candidates.length <= 1) return candidates[0] ?? k.moves[0] ?? { type: "pass" };
-    const rng = new Rng([word(input.random), word(input.random), word(input.random), word(input.random)]);
-    const values = candidates.map((): number[] => []);
-    const unseen = unseenCodes(k);
-    // Opponents modelled as medium players when the round's summaries add up; else plain card counting.
-    const timeline = timelineOf(k.view, input.history, () => rng.next());
-    const posterior = timeline === null ? null : new Posterior(k, timeline, unseen, rng);
-    posterior?.anneal(BURN_IN);
-    for (let w = 0; w < WORLDS; w++) {
-      posterior?.walk(THIN);
-      const world = posterior === null ? sampleWorld(k, unseen, rng) : posterior.world();
-      const seed = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)] as const;
-      candidates.forEach((move, i) => {
-        // The same reshuffles for every candidate: differences come from the moves, not the luck.
-        const changes = rollout(copySim(world), firstOf(move), new Rng(seed), MAX_ROLLOUT_MOVES);
-        values[i]?.push(valueOf(k, changes));
-      });
-    }
-    // The medium move is the default; another move must beat it clearly over the same worlds, or the
-    // noise of a few dozen rollouts would make the bot worse than the policy it simulates.
-    const usual = medium.decide(input);
-    const base = Math.max(0, candidates.findIndex((m) => sameMove(m, usual)));
-    let best = base;
-    let bestGain = 0;
-    candidates.forEach((_, i) => {
-      const gain = pairedGain(values[i] ?? [], values[base] ?? []);
-      if (gain > bestGain) [best, bestGain] = [i, gain];
-    });
-    return candidates[best] ?? usual;
-  },
+  decide: (input) => searchMove(input, DEFAULT_SEARCH),
 };
 
-/** The mean paired gain of `a` over `b` when it is clearly above zero (mean > Z standard errors), else 0. */
-function pairedGain(a: readonly number[], b: readonly number[]): number {
+/** The move the look-ahead picks with settings `o`. */
+export function searchMove(input: BotInput<WhisView>, o: SearchOptions): WhisMove {
+  const k = knowledgeOf(input);
+  const candidates = k.moves.filter((m) => m.type !== "pass");
+  if (candidates.length <= 1) return candidates[0] ?? k.moves[0] ?? { type: "pass" };
+  const rng = new Rng([word(input.random), word(input.random), word(input.random), word(input.random)]);
+  const values = candidates.map((): number[] => []);
+  const unseen = unseenCodes(k);
+  // Opponents modelled as medium players when the round's summaries add up; else plain card counting.
+  const timeline = timelineOf(k.view, input.history, () => rng.next());
+  const posterior = timeline === null ? null : new Posterior(k, timeline, unseen, rng);
+  posterior?.anneal(o.burnIn);
+  for (let w = 0; w < o.worlds; w++) {
+    posterior?.walk(o.thin);
+    const world = posterior === null ? sampleWorld(k, unseen, rng) : posterior.world();
+    const seed = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)] as const;
+    candidates.forEach((move, i) => {
+      // The same reshuffles for every candidate: differences come from the moves, not the luck.
+      const changes = rollout(copySim(world), firstOf(move), new Rng(seed), MAX_ROLLOUT_MOVES, o.own);
+      values[i]?.push(valueOf(k, changes));
+    });
+  }
+  // The medium move is the default; another move must beat it clearly over the same worlds, or the
+  // noise of a few dozen rollouts would make the bot worse than the policy it simulates.
+  const usual = medium.decide(input);
+  const base = Math.max(0, candidates.findIndex((m) => sameMove(m, usual)));
+  let best = base;
+  let bestGain = 0;
+  candidates.forEach((_, i) => {
+    const gain = pairedGain(values[i] ?? [], values[base] ?? [], o.z);
+    if (gain > bestGain) [best, bestGain] = [i, gain];
+  });
+  return candidates[best] ?? usual;
+}
+
+/** The mean paired gain of `a` over `b` when it is clearly above zero (mean > z standard errors), else 0. */
+function pairedGain(a: readonly number[], b: readonly number[], z: number): number {
   const n = a.length;
   if (n < 2) return 0;
   const d = a.map((x, i) => x - (b[i] ?? 0));
   const mean = d.reduce((s, x) => s + x, 0) / n;
   const variance = d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
-  return mean > Z * Math.sqrt(variance / n) ? mean : 0;
+  return mean > z * Math.sqrt(variance / n) ? mean : 0;
 }
 
 function sameMove(a: WhisMove, b: WhisMove): boolean {

@@ -1,7 +1,8 @@
 // A lean model of one WHIS round for the hard bot's look-ahead: cards as small codes, hands as code
-// lists, every seat following the medium bot's policy. It mirrors the rules of apply.ts (attack
-// chains, neutralised attacks, the drawn-card decision, Double, Change, the 15-card limit, the
-// discard reshuffle) but knows nothing of views or summaries, so thousands of moves cost little.
+// lists, every seat following the medium bot's policy (the searching seat may follow its own). It
+// mirrors the rules of apply.ts (attack chains, neutralised attacks, the drawn-card decision, Double,
+// Change, the 15-card limit, the discard reshuffle) but knows nothing of views or summaries, so
+// thousands of moves cost little.
 import type { Rng } from "../../../engine/rng";
 import type { Seat } from "../../../engine/types";
 import { ATTACK_DRAW, CARD_VALUES, HAND_LIMIT } from "../cards";
@@ -82,7 +83,7 @@ function countOf(hand: readonly Code[], element: number): number {
 }
 
 /** The medium bot's choice for `seat` among its playable cards (null: draw), with the element it would ask. */
-function mediumChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
+export function mediumChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
   const hand = sim.hands[seat] as Code[];
   let bestCode = -1;
   let bestScore = -Infinity;
@@ -107,6 +108,54 @@ function mediumChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null 
   removeOne(rest, bestCode);
   return { code: bestCode, ask: favourite(rest) };
 }
+
+/** Whether `seat` holds a card it may play with `asked` and `attack`. */
+function canAnswer(sim: Sim, seat: Seat, asked: number, attack: number): boolean {
+  for (const c of sim.hands[seat] as Code[]) if (playable(c, asked, attack)) return true;
+  return false;
+}
+
+/** Bonus for a play that leaves the next seat nothing to play (it must draw), in medium-score units. */
+const BLOCK_BONUS = 15;
+
+/**
+ * A sharper policy for the searching seat's own later moves in a rollout: medium's order of cards,
+ * but among ordinary cards (and among the elements a choosing card may ask) it prefers one that leaves
+ * the next seat, in this world, nothing to play.
+ */
+export function blockingChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
+  const hand = sim.hands[seat] as Code[];
+  // Under attack, or with an opponent close to going out, medium's answer and dump orders stand.
+  if (sim.attack > 0 || sim.hands.some((h, s) => s !== seat && h.length <= 2)) return mediumChoice(sim, seat);
+  let best: { code: Code; ask: number } | null = null;
+  let bestScore = -Infinity;
+  for (const code of hand) {
+    if (!playable(code, sim.asked, 0)) continue;
+    const rest = hand.slice();
+    removeOne(rest, code);
+    const kind = kindIndex(code);
+    const element = elementIndex(code);
+    const fav = favourite(rest);
+    const chooses = code >= LIGHT || code === WATER * 4 + SPECIAL;
+    const base = code >= LIGHT ? -1000 : kind === ATTACK ? -2000 : 0;
+    const attack = kind === ATTACK ? ATTACK_DRAW : 0;
+    let after = sim.direction as number;
+    if (kind === SPECIAL && element === WIND) after = -after;
+    const nextSeat = kind === SPECIAL && element === FIRE ? seat : (seat + after + sim.hands.length) % sim.hands.length;
+    for (let ask = 0; ask < 3; ask++) {
+      if (!chooses && ask > 0) break;
+      const asked = chooses ? ask : kind === TRANSITION ? (TARGET[element] ?? 0) : element;
+      let score = base + (code >= LIGHT || kind === ATTACK ? 0 : 10 * countOf(rest, asked) + (VALUE[code] ?? 0));
+      if (chooses) score += ask === fav ? 1 : 0;
+      if (nextSeat !== seat && !canAnswer(sim, nextSeat, asked, attack)) score += BLOCK_BONUS;
+      if (score > bestScore) [best, bestScore] = [{ code, ask: chooses ? ask : fav }, score];
+    }
+  }
+  return best;
+}
+
+/** A seat's choice of card in a rollout (null: draw). */
+export type Policy = (sim: Sim, seat: Seat) => { code: Code; ask: number } | null;
 
 /** Draws one card for `seat`: "limit" at 15 cards, "empty" with nothing to draw. */
 function drawOne(sim: Sim, seat: Seat, rng: Rng): Code | "limit" | "empty" {
@@ -172,12 +221,12 @@ function drawTurn(sim: Sim, seat: Seat, rng: Rng, keepDrawn: boolean): End | nul
 }
 
 /**
- * Plays `first` for the seat to move, then the rest of the round with every seat following the
- * medium policy; returns each seat's score change (roundScores), or null if `maxMoves` ran out.
+ * Plays `first` for the seat to move, then the rest of the round with every other seat following
+ * the medium policy and that seat choosing its cards by `own` (medium's by default); returns each seat's score change (roundScores), or null if `maxMoves` ran out.
  * A "keep" first move is only meaningful while deciding on a drawn card: the turn simply passes; a
  * "pass" draws one card and ends the turn whatever the card.
  */
-export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number): number[] | null {
+export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number, own: Policy = mediumChoice): number[] | null {
   let end: End | null = null;
   const me = sim.turn;
   if (first.type === "play") {
@@ -187,7 +236,7 @@ export function rollout(sim: Sim, first: FirstMove, rng: Rng, maxMoves: number):
   else end = drawTurn(sim, me, rng, first.type === "pass");
   for (let moves = 0; end === null && moves < maxMoves; moves++) {
     const seat = sim.turn;
-    const choice = mediumChoice(sim, seat);
+    const choice = seat === me ? own(sim, seat) : mediumChoice(sim, seat);
     if (choice === null) end = drawTurn(sim, seat, rng, false);
     else {
       const winner = play(sim, seat, choice.code, choice.ask);
