@@ -5,22 +5,26 @@ import { knowledgeOf, type Knowledge } from "./knowledge";
 import { medium } from "./medium";
 import { blockingChoice, codeOf, elementCode, rollout, type FirstMove, type Policy } from "./simulate";
 import { Posterior } from "./posterior";
+import { standingValue } from "./standing";
 import { timelineOf } from "./timeline";
 import { copySim, sampleWorld, unseenCodes } from "./worlds";
 
 /** Look-ahead budget: worlds sampled per decision; every candidate move is played out in each. */
 export const WORLDS = 160;
+/** In the last round, where a rollout ends the game and is worth a win or nothing, twice as many. */
+export const LAST_ROUND_WORLDS = 2 * WORLDS;
 const MAX_ROLLOUT_MOVES = 600;
 /** The look-ahead's settings (the hard bot uses DEFAULT_SEARCH; the arena experiments vary them). */
 export interface SearchOptions {
   readonly worlds: number;
+  readonly lastRoundWorlds: number;
   readonly z: number; // standard errors a move must gain over the medium move to replace it
   readonly burnIn: number; // steps of the opponent model's chain before the first world
   readonly thin: number; // steps between two worlds
   readonly own: Policy; // the bot's own later moves in a rollout
 }
 
-export const DEFAULT_SEARCH: SearchOptions = { worlds: WORLDS, z: 1, burnIn: 6000, thin: 10, own: blockingChoice };
+export const DEFAULT_SEARCH: SearchOptions = { worlds: WORLDS, lastRoundWorlds: LAST_ROUND_WORLDS, z: 1, burnIn: 6000, thin: 10, own: blockingChoice };
 
 /**
  * "Difficile": counts cards, reads its opponents and looks ahead. From the deck, its hand and the
@@ -30,8 +34,9 @@ export const DEFAULT_SEARCH: SearchOptions = { worlds: WORLDS, z: 1, burnIn: 600
  * other hands and the pile by those guesses many times over, plays each of its candidate moves in
  * every such world, finishes the round with every other seat playing like the medium bot and itself
  * like medium too, except that it prefers a card (or an element to ask) that leaves the next seat
- * nothing to play in that world; then it compares how the rounds end for it against the others. It
- * plays the medium move unless another move does clearly better over the same worlds. Never passes.
+ * nothing to play in that world; then it values how each round ends by its chance of winning the
+ * game from there (standing.ts). It plays the medium move unless another move does clearly better
+ * over the same worlds. Never passes.
  */
 export const hard: BotStrategy<WhisView, WhisMove> = {
   id: "hard",
@@ -51,7 +56,8 @@ export function searchMove(input: BotInput<WhisView>, o: SearchOptions): WhisMov
   const timeline = timelineOf(k.view, input.history, () => rng.next());
   const posterior = timeline === null ? null : new Posterior(k, timeline, unseen, rng);
   posterior?.anneal(o.burnIn);
-  for (let w = 0; w < o.worlds; w++) {
+  const worlds = k.view.round === k.view.rounds ? o.lastRoundWorlds : o.worlds;
+  for (let w = 0; w < worlds; w++) {
     posterior?.walk(o.thin);
     const world = posterior === null ? sampleWorld(k, unseen, rng) : posterior.world();
     const seed = [rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32), rng.int(2 ** 32)] as const;
@@ -97,14 +103,8 @@ function firstOf(move: WhisMove): FirstMove {
   return move.type === "keep" ? { type: "keep" } : { type: "draw" };
 }
 
-/**
- * A round's worth to the bot: its score change against the others' average. (Measuring the lead over
- * the best other total instead, or the game win in the last round, did no better in the arena.) An
- * unfinished rollout is worth 0.
- */
+/** A rollout's worth to the bot: its chance of winning the game then (standing.ts); an unfinished one leaves the scores as they are. */
 function valueOf(k: Knowledge, changes: number[] | null): number {
-  if (changes === null) return 0;
-  const mine = changes[k.seat] ?? 0;
-  const others = changes.reduce((sum, c, seat) => (seat === k.seat ? sum : sum + c), 0) / Math.max(1, changes.length - 1);
-  return mine - others;
+  const standing = { scores: k.view.scores, round: k.view.round, rounds: k.view.rounds, seat: k.seat };
+  return standingValue(standing, changes ?? k.view.scores.map(() => 0));
 }
