@@ -7,6 +7,7 @@ import type { Rng } from "../../../engine/rng";
 import type { Seat } from "../../../engine/types";
 import { ATTACK_DRAW, CARD_VALUES, HAND_LIMIT } from "../cards";
 import { roundScores } from "../scoring";
+import { CLOSE_TO_OUT } from "./medium";
 import { ELEMENTAL_KINDS, ELEMENTS, WILD_KINDS, type Card, type CardKind, type Direction, type Element } from "../types";
 
 /** Card codes: element index × 4 + kind index for elemental cards (0..11), then 12 Light, 13 Darkness. */
@@ -19,6 +20,7 @@ export const WATER = 0;
 const FIRE = 1;
 const WIND = 2;
 export const TARGET = [WIND, WATER, FIRE]; // Volt, Ice, Earth
+export const PRISM = WATER * 4 + SPECIAL;
 export const VALUE: readonly number[] = Array.from({ length: 14 }, (_, code) => CARD_VALUES[kindOf(code)]);
 
 export function codeOf(card: Card): Code {
@@ -63,11 +65,27 @@ export function playable(code: Code, asked: number, attack: number): boolean {
   return code >= LIGHT || elementIndex(code) === asked;
 }
 
-function favourite(hand: readonly Code[]): number {
-  const counts = [0, 0, 0];
-  for (const c of hand) if (c < LIGHT) counts[elementIndex(c)] = (counts[elementIndex(c)] ?? 0) + 1;
+/** Cards of each element in `hand` (Light and Darkness count for none), written into `out`. */
+export function countElements(hand: readonly Code[], out: number[]): number[] {
+  out[0] = 0;
+  out[1] = 0;
+  out[2] = 0;
+  for (const c of hand) if (c < LIGHT) out[Math.floor(c / 4)] = (out[Math.floor(c / 4)] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * The element a hand holds most of once `code` is played (ties: water, fire, wind), as medium asks,
+ * from the hand's element counts (`code` -1: nothing played).
+ */
+export function favouriteWithout(elements: readonly number[], code: Code): number {
+  const el = elementIndex(code);
   let best = 0;
-  for (let e = 1; e < 3; e++) if ((counts[e] ?? 0) > (counts[best] ?? 0)) best = e;
+  let bestCount = (elements[0] ?? 0) - (el === 0 ? 1 : 0);
+  for (let e = 1; e < 3; e++) {
+    const count = (elements[e] ?? 0) - (e === el ? 1 : 0);
+    if (count > bestCount) [best, bestCount] = [e, count];
+  }
   return best;
 }
 
@@ -76,37 +94,44 @@ function removeOne(hand: Code[], code: Code): void {
   if (i >= 0) hand.splice(i, 1);
 }
 
-function countOf(hand: readonly Code[], element: number): number {
-  let n = 0;
-  for (const c of hand) if (elementIndex(c) === element) n++;
-  return n;
+// Element counts of the hand being decided on: the rollout policies run millions of times per
+// decision, so they reuse one array rather than copy hands.
+const elements = [0, 0, 0];
+
+/** Whether an opponent of `seat` is close to going out (medium then dumps its most valuable card). */
+function opponentClose(sim: Sim, seat: Seat): boolean {
+  for (let s = 0; s < sim.hands.length; s++) if (s !== seat && (sim.hands[s] as Code[]).length <= CLOSE_TO_OUT) return true;
+  return false;
+}
+
+/**
+ * medium.ts's score of a playable card (higher is played first; ties go to the card held first),
+ * from the element counts of the hand holding it.
+ */
+export function mediumScore(code: Code, attack: number, close: boolean, elements: readonly number[]): number {
+  const el = elementIndex(code);
+  if (attack > 0) return (elements[el] ?? 0) - 1;
+  if (close) return VALUE[code] ?? 0;
+  if (code >= LIGHT) return -1000;
+  const kind = kindIndex(code);
+  if (kind === ATTACK) return -2000;
+  const lead = kind === TRANSITION ? (TARGET[el] ?? 0) : code === PRISM ? favouriteWithout(elements, code) : el;
+  return 10 * ((elements[lead] ?? 0) - (lead === el ? 1 : 0)) + (VALUE[code] ?? 0);
 }
 
 /** The medium bot's choice for `seat` among its playable cards (null: draw), with the element it would ask. */
 export function mediumChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
   const hand = sim.hands[seat] as Code[];
+  countElements(hand, elements);
+  const close = opponentClose(sim, seat);
   let bestCode = -1;
   let bestScore = -Infinity;
-  const close = sim.hands.some((h, s) => s !== seat && h.length <= 2);
   for (const code of hand) {
     if (!playable(code, sim.asked, sim.attack)) continue;
-    let score: number;
-    const rest = hand.slice();
-    removeOne(rest, code);
-    if (sim.attack > 0) score = countOf(rest, elementIndex(code));
-    else if (close) score = VALUE[code] ?? 0;
-    else if (code >= LIGHT) score = -1000;
-    else if (kindIndex(code) === ATTACK) score = -2000;
-    else {
-      const lead = kindIndex(code) === TRANSITION ? (TARGET[elementIndex(code)] ?? 0) : code === WATER * 4 + SPECIAL ? favourite(rest) : elementIndex(code);
-      score = 10 * countOf(rest, lead) + (VALUE[code] ?? 0);
-    }
+    const score = mediumScore(code, sim.attack, close, elements);
     if (score > bestScore) [bestCode, bestScore] = [code, score];
   }
-  if (bestCode < 0) return null;
-  const rest = hand.slice();
-  removeOne(rest, bestCode);
-  return { code: bestCode, ask: favourite(rest) };
+  return bestCode < 0 ? null : { code: bestCode, ask: favouriteWithout(elements, bestCode) };
 }
 
 /** Whether `seat` holds a card it may play with `asked` and `attack`. */
@@ -126,17 +151,16 @@ const BLOCK_BONUS = 15;
 export function blockingChoice(sim: Sim, seat: Seat): { code: Code; ask: number } | null {
   const hand = sim.hands[seat] as Code[];
   // Under attack, or with an opponent close to going out, medium's answer and dump orders stand.
-  if (sim.attack > 0 || sim.hands.some((h, s) => s !== seat && h.length <= 2)) return mediumChoice(sim, seat);
+  if (sim.attack > 0 || opponentClose(sim, seat)) return mediumChoice(sim, seat);
+  countElements(hand, elements);
   let best: { code: Code; ask: number } | null = null;
   let bestScore = -Infinity;
   for (const code of hand) {
     if (!playable(code, sim.asked, 0)) continue;
-    const rest = hand.slice();
-    removeOne(rest, code);
     const kind = kindIndex(code);
     const element = elementIndex(code);
-    const fav = favourite(rest);
-    const chooses = code >= LIGHT || code === WATER * 4 + SPECIAL;
+    const fav = favouriteWithout(elements, code);
+    const chooses = code >= LIGHT || code === PRISM;
     const base = code >= LIGHT ? -1000 : kind === ATTACK ? -2000 : 0;
     const attack = kind === ATTACK ? ATTACK_DRAW : 0;
     let after = sim.direction as number;
@@ -145,7 +169,8 @@ export function blockingChoice(sim: Sim, seat: Seat): { code: Code; ask: number 
     for (let ask = 0; ask < 3; ask++) {
       if (!chooses && ask > 0) break;
       const asked = chooses ? ask : kind === TRANSITION ? (TARGET[element] ?? 0) : element;
-      let score = base + (code >= LIGHT || kind === ATTACK ? 0 : 10 * countOf(rest, asked) + (VALUE[code] ?? 0));
+      const rest = (elements[asked] ?? 0) - (asked === element ? 1 : 0);
+      let score = base + (code >= LIGHT || kind === ATTACK ? 0 : 10 * rest + (VALUE[code] ?? 0));
       if (chooses) score += ask === fav ? 1 : 0;
       if (nextSeat !== seat && !canAnswer(sim, nextSeat, asked, attack)) score += BLOCK_BONUS;
       if (score > bestScore) [best, bestScore] = [{ code, ask: chooses ? ask : fav }, score];
@@ -208,11 +233,9 @@ function drawTurn(sim: Sim, seat: Seat, rng: Rng, keepDrawn: boolean): End | nul
   const got = drawOne(sim, seat, rng);
   if (got === "limit") return { loser: seat };
   if (got !== "empty" && !keepDrawn && playable(got, sim.asked, 0)) {
-    const close = sim.hands.some((h, s) => s !== seat && h.length <= 2);
+    const close = opponentClose(sim, seat);
     if (kindIndex(got) !== ATTACK || close) {
-      const rest = (sim.hands[seat] as Code[]).slice();
-      removeOne(rest, got);
-      const winner = play(sim, seat, got, favourite(rest));
+      const winner = play(sim, seat, got, favouriteWithout(countElements(sim.hands[seat] as Code[], elements), got));
       return winner === null ? null : { winner };
     }
   }
