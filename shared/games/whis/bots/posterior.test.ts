@@ -7,6 +7,7 @@ import { whis } from "../game";
 import { card, makeState, randomSource } from "../testkit";
 import type { WhisMove, WhisState } from "../types";
 import { viewFor } from "../view";
+import { mediumGame } from "./gamekit";
 import { hard } from "./hard";
 import { knowledgeOf } from "./knowledge";
 import { medium } from "./medium";
@@ -61,6 +62,30 @@ describe("WHIS opponent model", () => {
         expect(posterior?.mismatchTotal, `${seed} after ${moves}`).toBeLessThanOrEqual(1);
       }
     }
+  });
+
+  it("after a reshuffle, guesses put into the pile only cards the reshuffle put there", () => {
+    let checked = 0;
+    for (const seed of ["p1", "p2", "p3", "p4", "p5", "p6"]) {
+      for (const { state, history } of mediumGame(seed)) {
+        if (state.finished || history.length % 7 !== 0) continue;
+        const rng = new Rng(seedRng(`${seed}/${history.length}`));
+        const k = knowledgeOf({ view: viewFor(state, state.turn), seat: state.turn, history, random: () => rng.next() });
+        const timeline = timelineOf(k.view, history, () => rng.next());
+        const source = timeline?.pileSource ?? null;
+        if (timeline === null || source === null) continue;
+        const posterior = new Posterior(k, timeline, unseenCodes(k), rng);
+        posterior.anneal(4000);
+        for (let w = 0; w < 5; w++) {
+          posterior.walk(20);
+          const pile = new Array<number>(14).fill(0);
+          for (const code of posterior.world().pile) pile[code] = (pile[code] ?? 0) + 1;
+          pile.forEach((n, code) => expect(n).toBeLessThanOrEqual(source[code] ?? 0));
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it("gives up (null) when the summaries do not reach back to the round's deal", () => {

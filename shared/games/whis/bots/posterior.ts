@@ -7,16 +7,14 @@
 import type { Rng } from "../../../engine/rng";
 import type { Seat } from "../../../engine/types";
 import type { Knowledge } from "./knowledge";
-import { ATTACK, codeOf, elementCode, elementIndex, kindIndex, LIGHT, playable, SPECIAL, TARGET, TRANSITION, VALUE, WATER, type Code, type Sim } from "./simulate";
-import type { RoundEvent, Slot, Timeline } from "./timeline";
+import { Explainer, RULE_WEIGHT } from "./explain";
+import { codeOf, elementCode, type Code, type Sim } from "./simulate";
+import type { Slot, Timeline } from "./timeline";
 
 /** Odds against a move the medium policy would not have made in that guessed hand. */
 export const EPSILON = 0.002;
 /** Odds the chain starts from when annealing. */
 const ANNEAL_FROM = 0.5;
-/** A move the rules forbid with that hand (drawing while holding a playable card) counts as this many mismatches. */
-const RULE_WEIGHT = 4;
-const PRISM = WATER * 4 + SPECIAL;
 
 /** A held card of an opponent: the slot whose code the chain changes. */
 interface Cell {
@@ -29,7 +27,7 @@ export class Posterior {
   private readonly pile: Code[];
   private readonly mismatches: number[];
   private readonly opponents: Seat[];
-  private readonly movesOf: number[][]; // per seat, the indices of its events
+  private readonly explainer: Explainer;
 
   /**
    * `unseen`: the unseen cards (deck − own hand − face-up discard), one entry per copy. Throws a
@@ -41,7 +39,7 @@ export class Posterior {
     unseen: readonly Code[],
     private readonly rng: Rng,
   ) {
-    this.movesOf = timeline.slots.map((_, seat) => timeline.events.flatMap((ev, e) => (ev.seat === seat ? [e] : [])));
+    this.explainer = new Explainer(timeline);
     const pool = rng.shuffle(unseen);
     this.opponents = timeline.slots.map((_, seat) => seat).filter((seat) => seat !== k.seat);
     for (const owner of this.opponents) {
@@ -55,7 +53,13 @@ export class Posterior {
     }
     this.pile = pool;
     this.mismatches = timeline.slots.map((_, seat) => (seat === k.seat ? 0 : this.mismatchesOf(seat)));
+    for (const code of pool) this.pileCounts[code] = (this.pileCounts[code] ?? 0) + 1;
+    this.pileMismatches = this.pileExcess();
   }
+
+  /** Copies of each code in the pile guess, kept only when a reshuffle tells what the pile may hold. */
+  private readonly pileCounts = new Array<number>(14).fill(0);
+  private pileMismatches = 0;
 
   private epsilon = EPSILON;
 
@@ -98,7 +102,16 @@ export class Posterior {
 
   /** Total mismatches of the current guess (0: every move is what medium would have done). */
   get mismatchTotal(): number {
-    return this.mismatches.reduce((s, m) => s + m, 0);
+    return this.mismatches.reduce((s, m) => s + m, this.pileMismatches);
+  }
+
+  /** Pile cards the last reshuffle cannot have put there (each a broken rule). */
+  private pileExcess(): number {
+    const source = this.timeline.pileSource;
+    if (source === null) return 0;
+    let excess = 0;
+    for (let c = 0; c < 14; c++) excess += Math.max(0, (this.pileCounts[c] ?? 0) - (source[c] ?? 0));
+    return RULE_WEIGHT * excess;
   }
 
   /** Swaps a held card with another held card or a pile card. */
@@ -108,15 +121,27 @@ export class Posterior {
     const j = this.rng.int(this.cells.length + this.pile.length);
     const b = this.cells[j];
     const codeA = a.slot.code;
-    const codeB = b === undefined ? (this.pile[j - this.cells.length] as Code) : b.slot.code;
+    if (b !== undefined) {
+      const codeB = b.slot.code;
+      if (codeA === codeB) return;
+      [a.slot.code, b.slot.code] = [codeB, codeA];
+      if (!this.accept(a.owner, b.owner === a.owner ? -1 : b.owner, false)) [a.slot.code, b.slot.code] = [codeA, codeB];
+      return;
+    }
+    const p = j - this.cells.length;
+    const codeB = this.pile[p] as Code;
     if (codeA === codeB) return;
-    const set = (code: Code, other: Code): void => {
-      a.slot.code = code;
-      if (b === undefined) this.pile[j - this.cells.length] = other;
-      else b.slot.code = other;
-    };
-    set(codeB, codeA);
-    if (!this.accept(b === undefined || b.owner === a.owner ? [a.owner] : [a.owner, b.owner])) set(codeA, codeB);
+    this.exchangeWithPile(a, p, codeB);
+    if (!this.accept(a.owner, -1, true)) this.exchangeWithPile(a, p, codeA);
+  }
+
+  /** Puts `code` in the cell and the cell's card at pile position `p`. */
+  private exchangeWithPile(cell: Cell, p: number, code: Code): void {
+    const out = cell.slot.code;
+    cell.slot.code = code;
+    this.pile[p] = out;
+    this.pileCounts[code] = (this.pileCounts[code] ?? 0) - 1;
+    this.pileCounts[out] = (this.pileCounts[out] ?? 0) + 1;
   }
 
   /** Exchanges which dealt or drawn card a played card was, within one opponent's hand. */
@@ -127,105 +152,35 @@ export class Posterior {
     const y = slots[this.rng.int(slots.length)];
     if (x === undefined || y === undefined || x === y || x.locked || y.locked) return;
     if (x.playedAt === y.playedAt || !(x.arrived < y.playedAt && y.arrived < x.playedAt)) return;
-    const exchange = (): void => {
-      [x.code, y.code] = [y.code, x.code];
-      [x.playedAt, y.playedAt] = [y.playedAt, x.playedAt];
-      for (const cell of this.cells) if (cell.owner === owner && (cell.slot === x || cell.slot === y)) cell.slot = cell.slot === x ? y : x;
-    };
-    exchange();
-    if (!this.accept([owner])) exchange();
+    this.exchangeSlots(owner, x, y);
+    if (!this.accept(owner, -1, false)) this.exchangeSlots(owner, x, y);
   }
 
-  /** Metropolis acceptance after a change touching `owners`; updates the cached mismatches when kept. */
-  private accept(owners: readonly Seat[]): boolean {
-    const fresh = owners.map((o) => this.mismatchesOf(o));
-    const delta = fresh.reduce((s, m, i) => s + m - (this.mismatches[owners[i] as Seat] ?? 0), 0);
+  /** Swaps the cards and play times of two slots of `owner` (the cells follow their cards). */
+  private exchangeSlots(owner: Seat, x: Slot, y: Slot): void {
+    [x.code, y.code] = [y.code, x.code];
+    [x.playedAt, y.playedAt] = [y.playedAt, x.playedAt];
+    for (const cell of this.cells) if (cell.owner === owner && (cell.slot === x || cell.slot === y)) cell.slot = cell.slot === x ? y : x;
+  }
+
+  /**
+   * Metropolis acceptance after a change touching seat `a`, seat `b` (-1: none) and the pile when
+   * `pile`; updates the cached mismatches when kept.
+   */
+  private accept(a: Seat, b: Seat | -1, pile: boolean): boolean {
+    const freshA = this.mismatchesOf(a);
+    const freshB = b < 0 ? 0 : this.mismatchesOf(b);
+    const freshPile = pile ? this.pileExcess() : this.pileMismatches;
+    const delta = freshA - (this.mismatches[a] ?? 0) + (b < 0 ? 0 : freshB - (this.mismatches[b] ?? 0)) + freshPile - this.pileMismatches;
     if (delta > 0 && this.rng.next() >= this.epsilon ** delta) return false;
-    owners.forEach((o, i) => (this.mismatches[o] = fresh[i] ?? 0));
+    this.mismatches[a] = freshA;
+    if (b >= 0) this.mismatches[b] = freshB;
+    this.pileMismatches = freshPile;
     return true;
   }
 
   /** How many of `seat`'s moves this round the guess fails to explain (rule breaches weigh more). */
   private mismatchesOf(seat: Seat): number {
-    const slots = this.timeline.slots[seat] ?? [];
-    const modelled = !this.timeline.unmodelled.has(seat);
-    const hand = new Array<number>(14);
-    let total = 0;
-    for (const e of this.movesOf[seat] ?? []) {
-      hand.fill(0);
-      for (const s of slots) if (s.arrived < e && s.playedAt >= e) hand[s.code] = (hand[s.code] ?? 0) + 1;
-      total += eventMismatches(this.timeline.events[e] as RoundEvent, e, hand, slots, modelled);
-    }
-    return total;
+    return this.explainer.mismatches(seat);
   }
-}
-
-function eventMismatches(ev: RoundEvent, e: number, hand: number[], slots: readonly Slot[], modelled: boolean): number {
-  switch (ev.type) {
-    case "draw": {
-      if (ev.penalty) return modelled && holdsAttack(hand) ? 1 : 0;
-      let m = anyPlayable(hand, ev.asked) ? RULE_WEIGHT : 0;
-      const drawn = slots.find((s) => s.arrived === e);
-      if (drawn !== undefined && playable(drawn.code, ev.asked, 0) !== ev.deciding) m += RULE_WEIGHT;
-      return m;
-    }
-    case "keep": {
-      const drawn = slots.find((s) => s.arrived === e - 1);
-      return modelled && drawn !== undefined && (kindIndex(drawn.code) !== ATTACK || ev.close) ? 1 : 0;
-    }
-    case "play": {
-      if (!modelled) return 0;
-      let m = 0;
-      if (!ev.fromDraw && ev.asked >= 0 && !mediumWouldPlay(hand, ev)) m++;
-      if (ev.ask >= 0) {
-        hand[ev.code] = (hand[ev.code] ?? 0) - 1;
-        if (favourite(hand) !== ev.ask) m++;
-        hand[ev.code] = (hand[ev.code] ?? 0) + 1;
-      }
-      return m;
-    }
-    case "pass":
-      return 0;
-  }
-}
-
-function holdsAttack(hand: readonly number[]): boolean {
-  return (hand[ATTACK] ?? 0) + (hand[4 + ATTACK] ?? 0) + (hand[8 + ATTACK] ?? 0) > 0;
-}
-
-function anyPlayable(hand: readonly number[], asked: number): boolean {
-  for (let c = 0; c < 14; c++) if ((hand[c] ?? 0) > 0 && playable(c, asked, 0)) return true;
-  return false;
-}
-
-function countElement(hand: readonly number[], element: number): number {
-  return (hand[element * 4] ?? 0) + (hand[element * 4 + 1] ?? 0) + (hand[element * 4 + 2] ?? 0) + (hand[element * 4 + 3] ?? 0);
-}
-
-/** The element a hand holds most of (ties: water, fire, wind), as medium asks for. */
-function favourite(hand: readonly number[]): number {
-  let best = 0;
-  for (let e = 1; e < 3; e++) if (countElement(hand, e) > countElement(hand, best)) best = e;
-  return best;
-}
-
-/**
- * Whether medium, holding `hand`, could have played `ev.code` (ties in its scores go by the order of
- * the hand, which nobody else knows, so any of the tied cards fits).
- */
-function mediumWouldPlay(hand: number[], ev: RoundEvent): boolean {
-  const score = (code: Code): number => {
-    if (ev.attack > 0) return countElement(hand, elementIndex(code)) - 1;
-    if (ev.close) return VALUE[code] ?? 0;
-    if (code >= LIGHT) return -1000;
-    if (kindIndex(code) === ATTACK) return -2000;
-    hand[code] = (hand[code] ?? 0) - 1;
-    const lead = kindIndex(code) === TRANSITION ? (TARGET[elementIndex(code)] ?? 0) : code === PRISM ? favourite(hand) : elementIndex(code);
-    const s = 10 * countElement(hand, lead) + (VALUE[code] ?? 0);
-    hand[code] = (hand[code] ?? 0) + 1;
-    return s;
-  };
-  let best = -Infinity;
-  for (let c = 0; c < 14; c++) if ((hand[c] ?? 0) > 0 && playable(c, ev.asked, ev.attack)) best = Math.max(best, score(c));
-  return (hand[ev.code] ?? 0) > 0 && score(ev.code) === best;
 }

@@ -37,6 +37,11 @@ export interface Timeline {
   readonly slots: readonly Slot[][];
   /** Seats that made a move the medium policy never makes (a voluntary pass): no policy model for them. */
   readonly unmodelled: ReadonlySet<Seat>;
+  /**
+   * After a reshuffle this round, the cards it put into the pile (copies per code): the pile now
+   * holds only cards from these. Null before any reshuffle, or when the cards are not known.
+   */
+  readonly pileSource: readonly number[] | null;
 }
 
 /**
@@ -55,6 +60,9 @@ export function timelineOf(view: WhisView, history: readonly PublicMoveSummary[]
   const events: RoundEvent[] = [];
   let asked = initialAsked(view, round);
   let attack = 0;
+  // The discard as it grows, to know what a reshuffle put into the pile (-1: a card not known).
+  let discard: Code[] = [asked < 0 ? -1 : asked * 4]; // the first card turned up is a simple card
+  let pileSource: number[] | null = null;
   for (const s of round) {
     const e = events.length;
     const close = counts.some((n, seat) => seat !== s.seat && n <= CLOSE_TO_OUT);
@@ -70,12 +78,17 @@ export function timelineOf(view: WhisView, history: readonly PublicMoveSummary[]
       if (s.fromDraw) hand[drawnAt] = { arrived: slot.arrived, code, playedAt: e, locked: true };
       else [slot.code, slot.playedAt] = [code, e];
       counts[s.seat] = (counts[s.seat] ?? 0) - 1;
+      discard.push(code);
       asked = elementCode(s.asked);
       attack = s.attack;
     } else if (s.type === "keep") {
       events.push(base);
     } else {
       if (s.type === "pass") unmodelled.add(s.seat);
+      if (s.reshuffled) {
+        pileSource = countCodes(discard.slice(0, -1));
+        discard = discard.slice(-1);
+      }
       const penalty = s.type === "draw" && s.penalty;
       events.push({ ...base, count: s.count, penalty, deciding: s.type === "draw" && s.deciding });
       for (let i = 0; i < s.count; i++) hand.push({ arrived: e, code: -1, playedAt: Infinity, locked: false });
@@ -84,7 +97,8 @@ export function timelineOf(view: WhisView, history: readonly PublicMoveSummary[]
     }
   }
   if (counts.some((n, seat) => n !== view.handCounts[seat])) return null;
-  return { events, slots, unmodelled };
+  const known = discard.length === view.discard.length && view.discard.every((card, i) => codeOf(card) === discard[i]);
+  return { events, slots, unmodelled, pileSource: known ? pileSource : null };
 }
 
 function endsRound(s: WhisMoveSummary | undefined): boolean {
@@ -97,14 +111,26 @@ function randomHeld(hand: readonly Slot[], random: () => number): Slot | undefin
   return held[Math.floor(random() * held.length)];
 }
 
+/** Copies per code (a list of 14 counts); -1, a card not known, makes the whole list unknown. */
+function countCodes(codes: readonly Code[]): number[] | null {
+  const out = new Array<number>(14).fill(0);
+  for (const code of codes) {
+    if (code < 0) return null;
+    out[code] = (out[code] ?? 0) + 1;
+  }
+  return out;
+}
+
 /**
  * The element asked when the round began: the first card turned up, still the bottom of the discard
- * unless it was reshuffled; else what the first draw says; else unknown (-1).
+ * unless it was reshuffled; else what the first move says (a draw tells the element asked, a card
+ * other than Light or Darkness is of that element); else unknown (-1).
  */
 function initialAsked(view: WhisView, round: readonly WhisMoveSummary[]): number {
   const reshuffled = round.some((s) => s.type !== "keep" && s.type !== "play" && s.reshuffled);
   const first = view.discard[0];
   if (!reshuffled && first !== undefined && "element" in first) return elementCode(first.element);
   const s = round[0];
-  return s?.type === "draw" ? elementCode(s.asked) : -1;
+  if (s?.type === "draw") return elementCode(s.asked);
+  return s?.type === "play" && "element" in s.card ? elementCode(s.card.element) : -1;
 }
