@@ -3,13 +3,13 @@
 // Game i is set up from the seed `${seed}:${i}` and the seating rotates every game, so each label
 // starts equally often; results are reported per label. Games are shared out among worker threads.
 import { availableParallelism } from "node:os";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { ErasedBot } from "../shared/engine/erase";
 import { findGame } from "../shared/games/registry";
 import { parseArgs, resolveOptions, type ArenaArgs } from "./arena/args";
-import { writeRun } from "./arena/markdown";
+import { commandLine, writeRun } from "./arena/markdown";
 import { playGame, type GameRecord } from "./arena/play";
 import { summarize } from "./arena/stats";
+import { interleavedSlices, mainOrWorker, runInWorkers } from "./arena/workers";
 
 /** What a worker is told to do: the parsed arguments and which game indices are its own. */
 interface Job {
@@ -55,37 +55,10 @@ function runJob(job: Job): GameRecord[] {
 
 /** Runs the jobs in worker threads (or inline for one worker) and collects every game's record. */
 async function runAll(args: ArenaArgs): Promise<GameRecord[]> {
-  const workers = Math.min(args.workers, args.games);
-  // Interleaved indices so every worker gets a mix of seatings and a similar load.
-  const jobs: Job[] = Array.from({ length: workers }, (_, w) => ({
-    args,
-    indices: Array.from({ length: args.games }, (_, i) => i).filter((i) => i % workers === w),
-  }));
-  if (workers === 1) return runJob(jobs[0] ?? { args, indices: [] });
-  const parts = await Promise.all(
-    jobs.map(
-      (job) =>
-        new Promise<GameRecord[]>((resolve, reject) => {
-          const worker = new Worker(workerBoot(), { eval: true, workerData: job });
-          worker.once("message", (records: GameRecord[]) => resolve(records));
-          worker.once("error", reject);
-          worker.once("exit", (code) => {
-            if (code !== 0) reject(new Error(`arena worker stopped with code ${code}`));
-          });
-        }),
-    ),
-  );
+  const jobs: Job[] = interleavedSlices(args.games, args.workers).map((indices) => ({ args, indices }));
+  if (jobs.length === 1) return runJob(jobs[0] ?? { args, indices: [] });
+  const parts = await runInWorkers<Job, GameRecord[]>(import.meta.url, jobs);
   return parts.flat().sort((a, b) => a.index - b.index);
-}
-
-/**
- * The worker's boot code. A worker does not inherit tsx's module hooks on Node 20 ("Unknown file
- * extension .ts"), so it registers tsx itself before importing this very file.
- */
-function workerBoot(): string {
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const self = JSON.stringify(import.meta.url);
-  return `import(${tsx}).then(({ register }) => { register(); return import(${self}); });`;
 }
 
 async function main(): Promise<void> {
@@ -105,14 +78,7 @@ async function main(): Promise<void> {
     elapsedSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
   };
   console.log(JSON.stringify(result, null, 2));
-  if (args.out !== null) writeRun(args.out, `npm run arena -- ${argv.join(" ")}`, result);
+  if (args.out !== null) writeRun(args.out, commandLine("npm run arena --", argv), result);
 }
 
-if (isMainThread) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-} else {
-  parentPort?.postMessage(runJob(workerData as Job));
-}
+mainOrWorker(main, runJob);

@@ -1,6 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 /**
+ * The command line that re-runs a script, each argument quoted for a POSIX shell when it holds
+ * anything but plain word characters (a `;` in a settings list would otherwise end the command).
+ */
+export function commandLine(prefix: string, argv: readonly string[]): string {
+  const quote = (arg: string): string => (/^[\w.,=:/@+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`);
+  return [prefix, ...argv.map(quote)].join(" ");
+}
+
+/**
  * Writes one arena run into a markdown file as a fenced JSON block under the exact command that
  * produced it. The block sits between HTML comments keyed by the command, so running the same
  * command again replaces its own block and leaves the hand-written text around it alone.
