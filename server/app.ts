@@ -3,6 +3,7 @@ import type { Socket as NetSocket } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { BotDriver, type BotTiming } from "./bots/driver";
+import { botDecider, type BotDecider } from "./bots/threads";
 import type { ErasedGame } from "../shared/engine/erase";
 import type { Database } from "./db/database";
 import { TimerDriver } from "./timers/driver";
@@ -27,6 +28,7 @@ export interface AppOptions {
   readonly logLevel?: string;
   readonly logStream?: NodeJS.WritableStream; // default: stdout (tests capture it to check for errors)
   readonly botTiming?: BotTiming; // default: no pause (tests); main.ts passes BOT_DELAY_MS
+  readonly botThreads?: number; // worker threads where computers think; default 0: on this thread (tests); main.ts passes BOT_THREADS
   readonly clock?: () => Date; // tests pass a fake clock
   readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
   readonly httpLimits?: HttpLimits;
@@ -49,6 +51,7 @@ export interface App {
   readonly io: TableeServer;
   readonly rooms: RoomService;
   readonly bots: BotDriver;
+  readonly decider: BotDecider;
   readonly timers: TimerDriver;
   /** After a restart: schedule pending computer turns and countdowns of the rooms in play. */
   resume(): Promise<void>;
@@ -73,7 +76,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
   const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs, prepare: options.db.kind === "postgres" });
   const clock = options.clock ?? (() => new Date());
-  const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined);
+  const decider = botDecider(options.botThreads ?? 0);
+  const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined, decider);
   await registerRoutes(fastify, {
     rooms,
     store,
@@ -118,6 +122,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     io,
     rooms,
     bots,
+    decider,
     timers,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
@@ -133,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       sweeper.stop();
       rooms.stopAccepting();
       await rooms.drain();
+      await decider.close(); // a decision still thinking is dropped: the turn resumes from the database
       membership?.leave();
       await leases.release().catch(() => undefined); // others take our rooms at their next sweep
       io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -15,6 +16,8 @@ const envSchema = z.object({
   LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000), // how often leases are renewed and orphans taken
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
   BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
+  // Worker threads where computers decide, off the event loop (0: on it). Default: one core left to the server, at most 4.
+  BOT_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).default(30), // room creations per IP
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20), // per connection, plus an equal burst

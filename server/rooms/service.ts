@@ -5,7 +5,8 @@ import { LIMITS, roomSettingsSchema, TableeError, type BotSpeed, type SeatConfig
 import type { z } from "zod";
 import { CLOCK_SEAT } from "../../shared/engine/replay";
 import { scoreRowsOf } from "../scores/results";
-import { botRandom } from "./botRandom";
+import { botRequestOf } from "../bots/request";
+import { inlineDecider, type BotDecider } from "../bots/threads";
 import { Lanes } from "./lanes";
 import { nextTimer, timerAfterRestart } from "./timers";
 import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type RoomRecord } from "./record";
@@ -50,6 +51,8 @@ export class RoomService {
      * the time left at its last change as a lone server coming back from an outage does.
      */
     private readonly shared = false,
+    /** Where computer seats think (bot threads, or this thread). */
+    private readonly decider: BotDecider = inlineDecider,
   ) {}
 
   findGame(id: string): ErasedGame | undefined {
@@ -171,30 +174,35 @@ export class RoomService {
   /**
    * Plays the computer's move for `seat` if it is still that computer's turn at `expectedMoveNumber`
    * (a timer may fire after a human reclaimed the seat or the room was paused). The bot sees only
-   * its seat's view and the public log, never the state. Returns whether a move was played.
+   * its seat's view and the public log, never the state, and thinks outside the room's lane (on a
+   * bot thread when there are some); the move is then played only if the room has not moved on
+   * meanwhile. Returns whether a move was played.
    */
   async computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
     // Bots get the whole public log, not just the tail that snapshots carry (they count cards).
     const history = await this.guardDatabase(() => this.store.moves(roomId));
-    return this.mutate(roomId, (room) => {
-      if (history.length !== room.moveNumber) return { next: room, result: false }; // the log moved on meanwhile
+    const due = (room: RoomRecord): { game: ErasedGame; botId: string } | null => {
       const game = this.gameOf(room);
       const botId = botOfSeat(room, seat);
       const stillDue =
-        room.status === "playing" && room.settings.botSpeed !== "paused" && room.moveNumber === expectedMoveNumber && game.currentSeats(room.state).includes(seat);
-      const bot = game.bots.find((b) => b.id === botId);
-      if (!stillDue || !bot) return { next: room, result: false };
-      const memory = game.botMemory?.(room.state, seat);
-      let move = bot.decide({
-        view: game.view(room.state, seat),
-        seat,
-        history: history.map((e) => e.summary),
-        random: botRandom(room, seat),
-        ...(memory === undefined ? {} : { memory }),
-      });
+        history.length === room.moveNumber && // the log moved on while we read it
+        room.status === "playing" &&
+        room.settings.botSpeed !== "paused" &&
+        room.moveNumber === expectedMoveNumber &&
+        game.currentSeats(room.state).includes(seat);
+      return stillDue && botId !== null && game.bots.some((b) => b.id === botId) ? { game, botId } : null;
+    };
+    const before = await this.get(roomId);
+    const bot = due(before);
+    if (!bot) return false;
+    const proposed = await this.decider.decide(bot.game, botRequestOf(before, bot.game, bot.botId, seat, history.map((e) => e.summary)));
+    return this.mutate(roomId, (room) => {
+      if (!due(room)) return { next: room, result: false };
+      const game = this.gameOf(room);
+      let move = proposed;
       if (!game.apply(room.state, seat, move).ok) {
         // A bot bug must not stall the table: log it loudly and play the first legal move instead.
-        this.log.error({ roomId, seat, bot: bot.id, move }, "computer player proposed an illegal move");
+        this.log.error({ roomId, seat, bot: bot.botId, move }, "computer player proposed an illegal move");
         move = game.legalMoves(room.state, seat)[0];
       }
       const accepted = transitions.playMove(room, game, seat, move, this.clock());

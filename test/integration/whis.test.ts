@@ -16,7 +16,7 @@ describe("WHIS room", () => {
   const clients: TestClient[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ botThreads: 2 }); // as in production: computers think on worker threads
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -65,6 +65,8 @@ describe("WHIS room", () => {
     // Every seat moved; every record reads as history text (the client's formatter).
     const moves = await server.db.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
     expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1, 2, 3]));
+    // Every computer move was decided on a bot thread.
+    expect(server.app.decider.threadDecisions).toBeGreaterThanOrEqual(moves.filter((m) => m.seat > 0).length);
     const summaries = moves.map((m) => m.summary as unknown as WhisMoveSummary);
     const t = (id: string, o?: { values?: Record<string, string | number> }) => `${id}${JSON.stringify(o?.values ?? {})}`;
     for (const summary of summaries) expect(formatWhisSummary(summary, t)).toBeTypeOf("string");

@@ -19,6 +19,7 @@ export interface TestServer {
 /** An in-process server on a free loopback port, with a fresh database and the built client. */
 export interface TestServerOptions {
   readonly botTiming?: BotTiming;
+  readonly botThreads?: number; // default 0: computers decide on the test's thread
   readonly clock?: () => Date;
   readonly games?: readonly ErasedGame[];
   readonly httpLimits?: HttpLimits; // default: generous, tests create many rooms from one address
@@ -34,6 +35,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await applyMigrations(db.url, config.migrationsDir);
   const app = await createApp({ db, clientDir: config.clientDir, logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? "warn",
     ...(options.logStream ? { logStream: options.logStream } : {}), botTiming: options.botTiming,
+    botThreads: options.botThreads,
     clock: options.clock,
     games: options.games,
     httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },

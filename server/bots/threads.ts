@@ -1,0 +1,60 @@
+import Tinypool from "tinypool";
+import type { ErasedGame } from "../../shared/engine/erase";
+import { GAMES } from "../../shared/games/registry";
+import { decideHere, type BotRequest } from "./request";
+
+/** Decides computer moves; `close` ends whatever threads it runs. */
+export interface BotDecider {
+  decide(game: ErasedGame, request: BotRequest): Promise<unknown>;
+  /** Decisions worker threads have completed so far (0 without threads). */
+  readonly threadDecisions: number;
+  close(): Promise<void>;
+}
+
+/** Decisions on the server's own thread (tests, or BOT_THREADS=0). */
+export const inlineDecider: BotDecider = {
+  decide: (game, request) => Promise.resolve().then(() => decideHere(game, request)),
+  threadDecisions: 0,
+  close: () => Promise.resolve(),
+};
+
+/** How long an idle bot thread lives before it is stopped (started again on the next decision). */
+const IDLE_MS = 60_000;
+
+/**
+ * Decisions in a pool of worker threads, so a bot that thinks for half a second (WHIS `hard`) does
+ * not hold up every other room's moves on the server's event loop. Threads start with the first
+ * decision. A game the registry does not hold (tests add their own) cannot be found by a thread,
+ * so its bots decide here.
+ */
+export class ThreadDecider implements BotDecider {
+  private readonly pool: Tinypool;
+
+  constructor(threads: number) {
+    this.pool = new Tinypool({
+      filename: new URL("./decideWorker.boot.mjs", import.meta.url).href,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: IDLE_MS,
+    });
+  }
+
+  /** Decisions the threads have completed so far. */
+  get threadDecisions(): number {
+    return this.pool.completed;
+  }
+
+  decide(game: ErasedGame, request: BotRequest): Promise<unknown> {
+    if (!GAMES.includes(game)) return inlineDecider.decide(game, request);
+    return this.pool.run(request);
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/** `threads` bot threads, or none (0): decisions on the server's thread. */
+export function botDecider(threads: number): BotDecider {
+  return threads > 0 ? new ThreadDecider(threads) : inlineDecider;
+}
