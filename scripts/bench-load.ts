@@ -8,6 +8,10 @@
  *  - server memory (RSS) per connected player and per room, server CPU time per move.
  * Moves are Qwirkle exchanges of one tile (normal mode): cheap to choose for the load generator,
  * a full engine apply + commit + broadcast for the server, and a game that never ends.
+ * `--bot-rooms N` keeps N WHIS demo rooms (computers only, one `hard` that thinks up to ~0.6 s a
+ * move, no thinking pause) playing on the server during the steady phase, a new one as each ends,
+ * to see what computers thinking do to the players' round trips; `--bot-threads T` sets the
+ * server's BOT_THREADS (0: computers decide on the event loop).
  * Results go to docs/perf.md.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -30,6 +34,8 @@ const { values } = parseArgs({
     "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
     processes: { type: "string", default: "1" }, // server processes (more than 1: on Redis, seats spread over them)
     "cpu-prof": { type: "string" }, // directory: the server writes a V8 CPU profile there on exit
+    "bot-rooms": { type: "string", default: "0" }, // WHIS demo rooms kept playing during the steady phase
+    "bot-threads": { type: "string" }, // the server's BOT_THREADS (default: its own default)
   },
 });
 const ROOMS = Number(values.rooms);
@@ -37,6 +43,8 @@ const SECONDS = Number(values.seconds);
 const PEAK_SECONDS = Number(values.peakSeconds);
 const INTERVAL = Number(values.interval);
 const PROCESSES = Number(values.processes);
+const BOT_ROOMS = Number(values["bot-rooms"]);
+const BOT_THREADS = values["bot-threads"];
 process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/test";
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -86,6 +94,26 @@ function cpuSecondsOf(command: string): number {
   return ticks / 100;
 }
 
+/**
+ * Keeps one WHIS demo room (computers only) playing while `going()`: starts one, waits for its end,
+ * starts another. Counts games started and computer moves played into `count`.
+ */
+async function keepDemoPlaying(url: string, going: () => boolean, count: { started: number; moves: number }): Promise<void> {
+  while (going()) {
+    const response = await fetch(`${url}/api/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "whis" }) });
+    const { roomId } = (await response.json()) as { roomId: string };
+    count.started++;
+    let moves = 0;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 500));
+      const room = (await (await fetch(`${url}/api/rooms/${roomId}`)).json()) as { status: string; moveNumber: number };
+      count.moves += room.moveNumber - moves;
+      moves = room.moveNumber;
+      if (room.status !== "playing" || !going()) break;
+    }
+  }
+}
+
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function main(): Promise<void> {
@@ -94,7 +122,8 @@ async function main(): Promise<void> {
   const nodeArgs = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [])];
   const stream = `tablee-bench-${process.pid}`;
   const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: stream } : {};
-  const servers = await Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, LOG_LEVEL: "warn" }, 0, nodeArgs)));
+  const bots: Record<string, string> = BOT_THREADS === undefined ? {} : { BOT_THREADS };
+  const servers = await Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, ...bots, LOG_LEVEL: "warn" }, 0, nodeArgs)));
   const server = servers[0]!;
   const pid = servers.map((s) => s.process.pid ?? 0);
   try {
@@ -175,8 +204,10 @@ async function main(): Promise<void> {
     const steady: number[] = [];
     const steadyStart = performance.now();
     const cpuBefore = procStats(pid).cpuSeconds;
-    await Promise.all(
-      rooms.map(async (room, i) => {
+    const botGames = { started: 0, moves: 0 };
+    await Promise.all([
+      ...Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(server.url, () => performance.now() - steadyStart < SECONDS * 1000, botGames)),
+      ...rooms.map(async (room, i) => {
         await new Promise((r) => setTimeout(r, (i / rooms.length) * INTERVAL));
         while (performance.now() - steadyStart < SECONDS * 1000) {
           const tick = performance.now();
@@ -185,7 +216,7 @@ async function main(): Promise<void> {
           await new Promise((r) => setTimeout(r, Math.max(0, INTERVAL - (performance.now() - tick))));
         }
       }),
-    );
+    ]);
     const steadyCpu = procStats(pid).cpuSeconds - cpuBefore;
     // Peak phase: every room moves again as soon as its last move reached all four seats.
     let peakMoves = 0;
@@ -211,6 +242,7 @@ async function main(): Promise<void> {
     const results = {
       rooms: rooms.length,
       players,
+      ...(BOT_ROOMS > 0 ? { botRooms: { rooms: BOT_ROOMS, games: botGames.started, computerMoves: botGames.moves, threads: BOT_THREADS ?? "default" } } : {}),
       steady: {
         seconds: SECONDS,
         moves: steady.length,
@@ -233,23 +265,33 @@ async function main(): Promise<void> {
     for (const room of rooms) for (const seat of room.seats) seat.socket.close();
     if (!values["dry-run"]) {
       const meets = (ok: boolean) => (ok ? "met" : "**not met**");
+      // The scale targets are for the plain run; with computer rooms only the round trip is judged
+      // (their games also go on into the peak phase, and their memory counts in the per-player figure).
+      const scaleTarget = (text: string) => (BOT_ROOMS > 0 ? "" : text);
       const several = PROCESSES > 1;
+      const botFlags = BOT_ROOMS > 0 ? ` --bot-rooms ${BOT_ROOMS}${BOT_THREADS === undefined ? "" : ` --bot-threads ${BOT_THREADS}`}` : "";
       await writePerfSection(
-        several ? `Load on ${PROCESSES} processes (bench:load --processes ${PROCESSES})` : "Load (bench:load)",
+        BOT_ROOMS > 0
+          ? `Load with computers thinking (bench:load${botFlags})`
+          : several
+            ? `Load on ${PROCESSES} processes (bench:load --processes ${PROCESSES})`
+            : "Load (bench:load)",
         [
-          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}${several ? ` --processes ${PROCESSES}` : ""}\` on ${new Date().toISOString().slice(0, 10)}.`,
+          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}${several ? ` --processes ${PROCESSES}` : ""}${botFlags}\` on ${new Date().toISOString().slice(0, 10)}.`,
           `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
           several
             ? `${PROCESSES} server processes (\`server/main.ts\` with REDIS_URL: Redis streams adapter, shared room changes) on the real PostgreSQL; each room's 4 seats are spread over the processes, so most moves are committed by one process and pushed to seats held by another through Redis. Memory and CPU are summed over the processes. Otherwise as the single-process run above.`
-            : "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row, batched with the other rooms' writes of the moment in one SQL statement), then a per-seat view and the new log entry are sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
+            : BOT_ROOMS > 0
+              ? `As the single-process run above, with ${BOT_ROOMS} WHIS demo rooms (one \`hard\`, two \`medium\`, one \`easy\` computer, no thinking pause) playing during the steady phase, a new one as each ends: ${botGames.started} games, ${botGames.moves} computer moves in ${SECONDS} s; BOT_THREADS=${BOT_THREADS ?? "the default (cores − 1, 1 to 4)"}. Memory and server CPU figures include those rooms and the computers' thinking.`
+              : "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row, batched with the other rooms' writes of the moment in one SQL statement), then a per-seat view and the new log entry are sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
           "",
           "| measure | value | target |",
           "|---|---|---|",
-          `| connected players / rooms | ${players} / ${rooms.length} | 2,000 / 500 |`,
+          `| connected players / rooms | ${players} / ${rooms.length} | ${scaleTarget("2,000 / 500")} |`,
           `| steady: moves/s (each room every ${INTERVAL / 1000} s) | ${results.steady.movesPerSecond} | |`,
           `| steady: round trip p50 / p99 / max | ${results.steady.p50Ms} / ${results.steady.p99Ms} / ${results.steady.maxMs} ms | p99 < 50 ms: ${meets(results.steady.p99Ms < 50)} |`,
-          `| peak: committed moves/s | ${results.peak.committedMovesPerSecond} | ≥ 2,000: ${meets(results.peak.committedMovesPerSecond >= 2000)} |`,
-          `| server memory per connected player | ${results.memory.kbPerPlayer} KB (RSS ${results.memory.idleRssMb} MB idle, ${results.memory.warmRssMb} MB with ${warmRooms} rooms warmed up → ${results.memory.loadedRssMb} MB with ${ROOMS}) | < 30 KB: ${meets(results.memory.kbPerPlayer < 30)} |`,
+          `| peak: committed moves/s | ${results.peak.committedMovesPerSecond} | ${scaleTarget(`≥ 2,000: ${meets(results.peak.committedMovesPerSecond >= 2000)}`)} |`,
+          `| server memory per connected player | ${results.memory.kbPerPlayer} KB (RSS ${results.memory.idleRssMb} MB idle, ${results.memory.warmRssMb} MB with ${warmRooms} rooms warmed up → ${results.memory.loadedRssMb} MB with ${ROOMS}) | ${scaleTarget(`< 30 KB: ${meets(results.memory.kbPerPlayer < 30)}`)} |`,
           `| server memory per room | ${results.memory.kbPerRoom} KB | |`,
           `| server CPU per move (steady) | ${results.steady.serverCpuMsPerMove} ms | |`,
           `| peak: CPU used (cores) by server${several ? "s" : ""} / PostgreSQL / Redis / load generator | ${results.peak.cores.server} / ${results.peak.cores.postgres} / ${results.peak.cores.redis} / ${results.peak.cores.generator} | |`,
