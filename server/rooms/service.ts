@@ -197,7 +197,8 @@ export class RoomService {
     if (!bot) return false;
     const proposed = await this.decider.decide(bot.game, botRequestOf(before, bot.game, bot.botId, seat, history.map((e) => e.summary)));
     return this.mutate(roomId, (room) => {
-      if (!due(room)) return { next: room, result: false };
+      // Still due, and to the same computer (a seat set to another level meanwhile gets its own turn).
+      if (due(room)?.botId !== bot.botId) return { next: room, result: false };
       const game = this.gameOf(room);
       let move = proposed;
       if (!game.apply(room.state, seat, move).ok) {

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games/registry";
+import { inlineDecider, type BotDecider } from "../bots/threads";
+import type { RoomRecord } from "./record";
+import { RoomService } from "./service";
+import type { MoveRow, RoomStore } from "./store";
+import { configureSeat, newRoom, startGame } from "./transitions";
+
+const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+
+/** A started Qwirkle room of two computers, kept by a store in memory. */
+function twoComputers() {
+  let room: RoomRecord = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 }, "hash", new Date(0));
+  room = configureSeat(room, qwirkle, 0, "computer", "easy", new Date(0));
+  room = configureSeat(room, qwirkle, 1, "computer", "easy", new Date(0));
+  for (let seat = 2; seat < room.seats.length; seat++) room = configureSeat(room, qwirkle, seat, "closed", undefined, new Date(0));
+  room = startGame(room, qwirkle, "seed", new Date(0));
+  const saved: MoveRow[] = [];
+  const stored = { room };
+  const store = {
+    load: async () => stored.room,
+    version: async () => stored.room.version,
+    moves: async () => saved.map((row) => ({ ...row, createdAt: new Date(0) })),
+    save: async (next: RoomRecord, move: MoveRow | null) => {
+      stored.room = next;
+      if (move) saved.push(move);
+    },
+  } as unknown as RoomStore;
+  return { store, stored, saved };
+}
+
+/** Decides like the inline decider, but holds the first decision until `release()`. */
+function holdingFirst(): { decider: BotDecider; release: () => void; asked: Promise<void> } {
+  let release = () => undefined as void;
+  let asked = () => undefined as void;
+  const askedPromise = new Promise<void>((resolve) => (asked = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  const decider: BotDecider = {
+    threadDecisions: 0,
+    close: () => Promise.resolve(),
+    decide: async (game, request) => {
+      if (calls++ === 0) {
+        asked();
+        await held;
+      }
+      return inlineDecider.decide(game, request);
+    },
+  };
+  return { decider, release: () => release(), asked: askedPromise };
+}
+
+describe("RoomService.computerMove: the bot thinks outside the room's lane", () => {
+  it("plays the move when the room is still where the bot was asked", async () => {
+    const { store, saved } = twoComputers();
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, inlineDecider);
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    await expect(rooms.computerMove("r1", seat, room.moveNumber)).resolves.toBe(true);
+    expect(saved.map((m) => [m.moveNumber, m.seat])).toEqual([[1, seat]]);
+  });
+
+  it("drops a decision the room has moved past while the bot was thinking (one move, not two)", async () => {
+    const { store, saved } = twoComputers();
+    const { decider, release, asked } = holdingFirst();
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, decider);
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    const slow = rooms.computerMove("r1", seat, room.moveNumber);
+    await asked;
+    // Meanwhile the same turn is played (a second timer, another process, a human reclaiming it…).
+    await expect(rooms.computerMove("r1", seat, room.moveNumber)).resolves.toBe(true);
+    release();
+    await expect(slow).resolves.toBe(false);
+    expect(saved.map((m) => m.moveNumber)).toEqual([1]);
+    expect((await rooms.get("r1")).moveNumber).toBe(1);
+  });
+
+  it("does not play when the seat was given to another computer level meanwhile", async () => {
+    const { store, saved, stored } = twoComputers();
+    const { decider, release, asked } = holdingFirst();
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true, decider); // shared: reloads on a refusal
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    const slow = rooms.computerMove("r1", seat, room.moveNumber);
+    await asked;
+    const seats = stored.room.seats.map((s, i) => (i === seat ? { ...s, bot: "hard" } : s));
+    rooms.receiveRemote({ ...stored.room, seats, version: stored.room.version + 1 });
+    release();
+    await expect(slow).resolves.toBe(false);
+    expect(saved).toEqual([]);
+  });
+});
