@@ -76,7 +76,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
   const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs, prepare: options.db.kind === "postgres" });
   const clock = options.clock ?? (() => new Date());
-  const decider = botDecider(options.botThreads ?? 0);
+  const decider = botDecider(options.botThreads ?? 0, (error) => fastify.log.error({ err: error }, "a bot thread failed"));
   const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined, decider);
   await registerRoutes(fastify, {
     rooms,

@@ -1,6 +1,7 @@
 import Tinypool from "tinypool";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { GAMES } from "../../shared/games/registry";
+import { TableeError } from "../../shared/protocol";
 import { decideHere, type BotRequest } from "./request";
 
 /** Decides computer moves; `close` ends whatever threads it runs. */
@@ -18,8 +19,14 @@ export const inlineDecider: BotDecider = {
   close: () => Promise.resolve(),
 };
 
-/** How long an idle bot thread lives before it is stopped (started again on the next decision). */
-const IDLE_MS = 60_000;
+/**
+ * How long an idle bot thread lives before it is stopped; the next decision starts one again, which
+ * takes about half a second (tsx compiles the engines afresh in each thread).
+ */
+const IDLE_MS = 15 * 60_000;
+
+/** A decision still running after this long is abandoned (its thread is stopped): a bot bug, not thinking. */
+export const DECISION_TIMEOUT_MS = 30_000;
 
 /**
  * Decisions in a pool of worker threads, so a bot that thinks for half a second (WHIS `hard`) does
@@ -29,14 +36,22 @@ const IDLE_MS = 60_000;
  */
 export class ThreadDecider implements BotDecider {
   private readonly pool: Tinypool;
+  private closed = false;
 
-  constructor(threads: number) {
+  /** `onError`: a thread failed outside any decision (it could not start…); the pool replaces it. */
+  constructor(
+    threads: number,
+    onError: (error: unknown) => void,
+    private readonly timeoutMs = DECISION_TIMEOUT_MS,
+  ) {
     this.pool = new Tinypool({
       filename: new URL("./decideWorker.boot.mjs", import.meta.url).href,
       minThreads: 0,
       maxThreads: threads,
       idleTimeout: IDLE_MS,
     });
+    // Without a listener such an error would be thrown as an uncaught exception and stop the server.
+    this.pool.on("error", onError);
   }
 
   /** Decisions the threads have completed so far. */
@@ -45,16 +60,19 @@ export class ThreadDecider implements BotDecider {
   }
 
   decide(game: ErasedGame, request: BotRequest): Promise<unknown> {
+    // After close() the pool would quietly start a new thread: refuse instead.
+    if (this.closed) return Promise.reject(new TableeError("UNAVAILABLE", "the server is shutting down"));
     if (!GAMES.includes(game)) return inlineDecider.decide(game, request);
-    return this.pool.run(request);
+    return this.pool.run(request, { signal: AbortSignal.timeout(this.timeoutMs) });
   }
 
   close(): Promise<void> {
+    this.closed = true;
     return this.pool.destroy();
   }
 }
 
 /** `threads` bot threads, or none (0): decisions on the server's thread. */
-export function botDecider(threads: number): BotDecider {
-  return threads > 0 ? new ThreadDecider(threads) : inlineDecider;
+export function botDecider(threads: number, onError: (error: unknown) => void): BotDecider {
+  return threads > 0 ? new ThreadDecider(threads, onError) : inlineDecider;
 }

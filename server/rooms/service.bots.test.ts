@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
+import { TableeError } from "../../shared/protocol";
 import { inlineDecider, type BotDecider } from "../bots/threads";
 import type { RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { MoveRow, RoomStore } from "./store";
-import { configureSeat, newRoom, startGame } from "./transitions";
+import { configureSeat, newRoom, playMove, startGame } from "./transitions";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
@@ -31,8 +32,8 @@ function twoComputers() {
   return { store, stored, saved };
 }
 
-/** Decides like the inline decider, but holds the first decision until `release()`. */
-function holdingFirst(): { decider: BotDecider; release: () => void; asked: Promise<void> } {
+/** Decides like the inline decider, but holds the first decision until `release()`; counts decisions. */
+function holdingFirst(): { decider: BotDecider; release: () => void; asked: Promise<void>; calls: () => number } {
   let release = () => undefined as void;
   let asked = () => undefined as void;
   const askedPromise = new Promise<void>((resolve) => (asked = resolve));
@@ -49,7 +50,7 @@ function holdingFirst(): { decider: BotDecider; release: () => void; asked: Prom
       return inlineDecider.decide(game, request);
     },
   };
-  return { decider, release: () => release(), asked: askedPromise };
+  return { decider, release: () => release(), asked: askedPromise, calls: () => calls };
 }
 
 describe("RoomService.computerMove: the bot thinks outside the room's lane", () => {
@@ -63,19 +64,59 @@ describe("RoomService.computerMove: the bot thinks outside the room's lane", () 
   });
 
   it("drops a decision the room has moved past while the bot was thinking (one move, not two)", async () => {
-    const { store, saved } = twoComputers();
+    const { store, saved, stored } = twoComputers();
     const { decider, release, asked } = holdingFirst();
-    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, decider);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true, decider);
     const room = await rooms.get("r1");
     const seat = qwirkle.currentSeats(room.state)[0]!;
     const slow = rooms.computerMove("r1", seat, room.moveNumber);
     await asked;
-    // Meanwhile the same turn is played (a second timer, another process, a human reclaiming it…).
-    await expect(rooms.computerMove("r1", seat, room.moveNumber)).resolves.toBe(true);
+    // Meanwhile another process plays that turn (a human reclaiming the seat would do the same).
+    const played = playMove(stored.room, qwirkle, seat, qwirkle.legalMoves(stored.room.state, seat)[0], new Date(0));
+    await store.save(played.room, { moveNumber: played.room.moveNumber, seat, move: played.move, summary: played.summary });
+    rooms.receiveRemote(played.room);
     release();
     await expect(slow).resolves.toBe(false);
     expect(saved.map((m) => m.moveNumber)).toEqual([1]);
     expect((await rooms.get("r1")).moveNumber).toBe(1);
+  });
+
+  it("shares one decision between asks for the same turn while the bot thinks (a speed change re-schedules it)", async () => {
+    const { store, saved } = twoComputers();
+    const { decider, release, asked, calls } = holdingFirst();
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, decider);
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    const first = rooms.computerMove("r1", seat, room.moveNumber);
+    await asked;
+    const second = rooms.computerMove("r1", seat, room.moveNumber);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    expect((await Promise.all([first, second])).sort()).toEqual([false, true]);
+    expect(calls()).toBe(1);
+    expect(saved.map((m) => m.moveNumber)).toEqual([1]);
+  });
+
+  it("plays the first legal move, and says so, when the bot's decision fails (a thrown error, a timeout)", async () => {
+    const { store, saved } = twoComputers();
+    const errors: string[] = [];
+    const log = { ...quietLog, error: (_: unknown, message: string) => errors.push(message) } as unknown as FastifyBaseLogger;
+    const failing: BotDecider = { threadDecisions: 0, close: () => Promise.resolve(), decide: () => Promise.reject(new Error("bot bug")) };
+    const rooms = new RoomService(store, log, () => new Date(0), GAMES, false, failing);
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    await expect(rooms.computerMove("r1", seat, room.moveNumber)).resolves.toBe(true);
+    expect(saved[0]?.move).toEqual(qwirkle.legalMoves(room.state, seat)[0]);
+    expect(errors).toEqual(["computer player could not decide"]);
+  });
+
+  it("plays nothing when the decider is shut down (the turn resumes after the restart)", async () => {
+    const { store, saved } = twoComputers();
+    const closed: BotDecider = { threadDecisions: 0, close: () => Promise.resolve(), decide: () => Promise.reject(new TableeError("UNAVAILABLE", "the server is shutting down")) };
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, closed);
+    const room = await rooms.get("r1");
+    await expect(rooms.computerMove("r1", qwirkle.currentSeats(room.state)[0]!, room.moveNumber)).rejects.toThrow(/shutting down/);
+    expect(saved).toEqual([]);
   });
 
   it("does not play when the seat was given to another computer level meanwhile", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ErasedGame } from "../../shared/engine/erase";
+import type { PublicMoveSummary } from "../../shared/engine/types";
 import { GAMES } from "../../shared/games/registry";
 import { LIMITS, roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
 import type { z } from "zod";
@@ -24,6 +25,9 @@ const TIMER_SLACK_MS = 25;
 /** A change refused because another process wrote first is decided again on fresh data this often. */
 const STALE_RETRIES = 3;
 
+/** A computer's decision, or why it has none. */
+type Decision = { readonly ok: true; readonly move: unknown } | { readonly ok: false; readonly error: unknown };
+
 /**
  * The authoritative room service. Every change runs in the room's lane: read the cached record,
  * compute the next one with a pure transition, commit it to the database, and only then replace
@@ -32,6 +36,8 @@ const STALE_RETRIES = 3;
 export class RoomService {
   private readonly cache = new Map<string, RoomRecord>();
   private readonly lanes = new Lanes();
+  /** Computer decisions under way, by room, move number, seat and bot (see `decision`). */
+  private readonly thinking = new Map<string, Promise<Decision>>();
   private readonly listeners = new Set<RoomListener>();
   private accepting = true;
 
@@ -195,21 +201,42 @@ export class RoomService {
     const before = await this.get(roomId);
     const bot = due(before);
     if (!bot) return false;
-    const proposed = await this.decider.decide(bot.game, botRequestOf(before, bot.game, bot.botId, seat, history.map((e) => e.summary)));
+    const decided = await this.decision(before, bot, seat, history.map((e) => e.summary));
+    if (!decided.ok && decided.error instanceof TableeError) throw decided.error; // shutting down
     return this.mutate(roomId, (room) => {
       // Still due, and to the same computer (a seat set to another level meanwhile gets its own turn).
       if (due(room)?.botId !== bot.botId) return { next: room, result: false };
       const game = this.gameOf(room);
-      let move = proposed;
-      if (!game.apply(room.state, seat, move).ok) {
-        // A bot bug must not stall the table: log it loudly and play the first legal move instead.
-        this.log.error({ roomId, seat, bot: bot.botId, move }, "computer player proposed an illegal move");
+      let move = decided.ok ? decided.move : undefined;
+      if (!decided.ok || !game.apply(room.state, seat, move).ok) {
+        // A bot bug (an illegal move, a decision that threw or ran too long) must not stall the
+        // table: log it loudly and play the first legal move instead.
+        const problem = decided.ok ? { move } : { err: decided.error };
+        this.log.error({ roomId, seat, bot: bot.botId, ...problem }, decided.ok ? "computer player proposed an illegal move" : "computer player could not decide");
         move = game.legalMoves(room.state, seat)[0];
       }
       const accepted = transitions.playMove(room, game, seat, move, this.clock());
       const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary };
       return { next: accepted.room, move: row, result: true };
     });
+  }
+
+  /**
+   * The bot's decision for `room` as it is now. A decision depends only on the room, seat, move
+   * number and bot (its random numbers start from them), so asks for the same turn while the bot is
+   * still thinking (a speed change schedules the turn again) share it instead of each taking a thread.
+   */
+  private decision(room: RoomRecord, bot: { game: ErasedGame; botId: string }, seat: number, history: readonly PublicMoveSummary[]): Promise<Decision> {
+    const key = `${room.id}:${room.moveNumber}:${seat}:${bot.botId}`;
+    const pending = this.thinking.get(key);
+    if (pending) return pending;
+    const decided: Promise<Decision> = this.decider.decide(bot.game, botRequestOf(room, bot.game, bot.botId, seat, history)).then(
+      (move) => ({ ok: true, move }),
+      (error: unknown) => ({ ok: false, error }),
+    );
+    this.thinking.set(key, decided);
+    void decided.then(() => this.thinking.delete(key));
+    return decided;
   }
 
   /**
