@@ -71,7 +71,8 @@ for (const game of GAMES) {
     }
     times.sort((a, b) => a - b);
     bots[bot.id] = { decisions: times.length, p50: ms(pct(times, 0.5)), p99: ms(pct(times, 0.99)), max: ms(times.at(-1) ?? 0) };
-    rows.push(`| ${game.id} | bot \`${bot.id}\` decision | p50 ${ms(pct(times, 0.5))} ms, p99 ${ms(pct(times, 0.99))} ms, max ${ms(times.at(-1) ?? 0)} ms | ${times.length} positions |`);
+    const role = bot.id === game.hintBot ? " (also the hint)" : "";
+    rows.push(`| ${game.id} | bot \`${bot.id}\` decision${role} | p50 ${ms(pct(times, 0.5))} ms, p99 ${ms(pct(times, 0.99))} ms, max ${ms(times.at(-1) ?? 0)} ms | ${times.length} positions |`);
   }
   report[game.id] = { moves, movesPerSecond, bots };
 }
@@ -86,6 +87,8 @@ if (!values["dry-run"]) {
       "| game | what | result | sample |",
       "|---|---|---|---|",
       ...rows,
+      "",
+      "Computers decide on bot threads (BOT_THREADS), but a hint (\"show my best move\") is worked out on the server's event loop at each change, for the seat to play: a game's hint bot must stay well under the 50 ms round-trip target (bench:load).",
     ].join("\n"),
   );
 }

@@ -24,5 +24,9 @@ export const whis: GameDefinition<WhisOptions, WhisState, WhisMove, WhisView, Wh
   currentSeats,
   outcome: outcomeOf,
   bots: [easy, medium, hard],
+  // "Show my best move" is worked out on the server's event loop at every change: medium's move is
+  // instant and follows rules a player can see (keep attacks, dump big cards, ask your strongest
+  // element), where hard's search takes up to ~0.6 s.
+  hintBot: "medium",
   demo: { options: { deck: DEFAULT_DECK, rounds: DEFAULT_ROUNDS }, bots: ["hard", "medium", "medium", "easy"] }, // the seed's table of four
 };
