@@ -8,6 +8,6 @@ export default defineConfig({
   engine: "js",
   experimental: { adapter: true },
   async adapter() {
-    return new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test" });
+    return new PrismaPg({ connectionString: process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test" });
   },
 });
