@@ -8,11 +8,13 @@
 // "hard" (its DEFAULT_SEARCH) or `key=value` changes to DEFAULT_SEARCH (worlds, lastRoundWorlds,
 // thin, burnIn, z). Each pair of settings is also compared decision by decision.
 import { availableParallelism } from "node:os";
+import { parseArgs as parseFlags } from "node:util";
 import { Rng, seedRng } from "../shared/engine/rng";
 import type { BotInput } from "../shared/engine/types";
 import { DEFAULT_SEARCH, searchMove, type SearchOptions } from "../shared/games/whis/bots/hard";
 import { medium } from "../shared/games/whis/bots/medium";
 import type { WhisMove, WhisView } from "../shared/games/whis/types";
+import { positiveInt } from "./arena/args";
 import { commandLine, writeRun } from "./arena/markdown";
 import { interleavedSlices, mainOrWorker, runInWorkers } from "./arena/workers";
 import { oracleValues, positionsOf, regretOf } from "./whis-regret/oracle";
@@ -30,21 +32,27 @@ interface Args {
 type Regrets = Record<string, number[]>;
 
 function parseArgs(argv: readonly string[]): Args {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i];
-    const value = argv[i + 1];
-    if (key === undefined || !key.startsWith("--") || value === undefined) throw new Error(`expected "--key value" pairs near "${key ?? ""}"`);
-    flags.set(key.slice(2), value);
-  }
-  const int = (key: string, fallback: number): number => {
-    const n = Number(flags.get(key) ?? fallback);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${key} must be a positive integer`);
-    return n;
-  };
-  const settings = (flags.get("settings") ?? "medium;hard").split(";").map((s) => s.trim()).filter((s) => s !== "");
+  const { values } = parseFlags({
+    args: [...argv],
+    options: {
+      games: { type: "string", default: "40" },
+      seed: { type: "string", default: "pos" },
+      rollouts: { type: "string", default: "1000" },
+      settings: { type: "string", default: "medium;hard" },
+      workers: { type: "string", default: String(availableParallelism()) },
+      out: { type: "string" },
+    },
+  });
+  const settings = values.settings.split(";").map((s) => s.trim()).filter((s) => s !== "");
   settings.forEach(deciderOf); // fail early on a bad setting
-  return { games: int("games", 40), seed: flags.get("seed") ?? "pos", rollouts: int("rollouts", 1000), settings, workers: int("workers", availableParallelism()), out: flags.get("out") ?? null };
+  return {
+    games: positiveInt("games", values.games),
+    seed: values.seed,
+    rollouts: positiveInt("rollouts", values.rollouts),
+    settings,
+    workers: positiveInt("workers", values.workers),
+    out: values.out ?? null,
+  };
 }
 
 const KEYS = ["worlds", "lastRoundWorlds", "thin", "burnIn", "z"] as const;

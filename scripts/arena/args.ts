@@ -47,7 +47,8 @@ export function parseArgs(argv: readonly string[], defaultWorkers: number): Aren
   return args;
 }
 
-function positiveInt(name: string, text: string): number {
+/** `text` as a positive integer, or an Error naming the flag. */
+export function positiveInt(name: string, text: string): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, not "${text}"`);
   return n;
