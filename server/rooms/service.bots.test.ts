@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { TableeError } from "../../shared/protocol";
+import type { BotRequest } from "../bots/request";
 import { inlineDecider, type BotDecider } from "../bots/threads";
 import type { RoomRecord } from "./record";
 import { RoomService } from "./service";
@@ -17,7 +18,7 @@ function twoComputers() {
   room = configureSeat(room, qwirkle, 0, "computer", "easy", new Date(0));
   room = configureSeat(room, qwirkle, 1, "computer", "easy", new Date(0));
   for (let seat = 2; seat < room.seats.length; seat++) room = configureSeat(room, qwirkle, seat, "closed", undefined, new Date(0));
-  room = startGame(room, qwirkle, "seed", new Date(0));
+  room = startGame(room, qwirkle, "secret-room-seed", new Date(0));
   const saved: MoveRow[] = [];
   const stored = { room };
   const store = {
@@ -61,6 +62,22 @@ describe("RoomService.computerMove: the bot thinks outside the room's lane", () 
     const seat = qwirkle.currentSeats(room.state)[0]!;
     await expect(rooms.computerMove("r1", seat, room.moveNumber)).resolves.toBe(true);
     expect(saved.map((m) => [m.moveNumber, m.seat])).toEqual([[1, seat]]);
+  });
+
+  it("asks the bot with its seat's view, the public log and a generator state: no state, no room seed", async () => {
+    const { store, stored } = twoComputers();
+    const requests: BotRequest[] = [];
+    const spy: BotDecider = { ...inlineDecider, decide: (game, request) => (requests.push(request), inlineDecider.decide(game, request)) };
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, false, spy);
+    const room = await rooms.get("r1");
+    const seat = qwirkle.currentSeats(room.state)[0]!;
+    await rooms.computerMove("r1", seat, room.moveNumber);
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(Object.keys(request).sort()).toEqual(["botId", "gameId", "history", "rng", "seat", "view"]);
+    expect(request.view).toEqual(qwirkle.view(room.state, seat));
+    expect(JSON.stringify(request)).not.toContain("secret-room-seed");
+    expect(stored.room.moveNumber).toBe(1);
   });
 
   it("drops a decision the room has moved past while the bot was thinking (one move, not two)", async () => {
