@@ -5,24 +5,34 @@
  *  - steady phase: every room moves every `interval` ms; round trip from a move's emit until all 4
  *    seats of the room have the new snapshot (p50, p99, max);
  *  - peak phase: every room moves as soon as its previous move is everywhere; committed moves/s;
- *  - server memory (RSS) per connected player and per room, server CPU time per move.
+ *  - server memory (RSS) per connected player and per room, server CPU time per move, and the CPU of
+ *    the benchmark database's own PostgreSQL backends (scripts/bench/cpu.ts);
+ *  - inside Tablée during the steady phase, from its processes' own /metrics (METRICS=on), the numbers
+ *    production watches: move and commit latency, group-commit batch size, event-loop lag
+ *    (scripts/bench/serverMetrics.ts). CPU and memory stay read from /proc, as for the floor server,
+ *    which has no /metrics.
  * Moves are Qwirkle exchanges of one tile (normal mode): cheap to choose for the load generator,
  * a full engine apply + commit + broadcast for the server, and a game that never ends.
+ *
+ * `--floor` runs the same driver, in the same invocation, against a bare socket.io + pg server
+ * (scripts/bench/floorServer.ts: a move is one batched INSERT and one small broadcast) on a database
+ * of its own, and reports every figure as Tablée, floor and their ratio. `--sweep 500,1000,2000`
+ * adds open-loop phases at those offered rates (`--sweep-seconds` each): delivered moves/s and the
+ * p99 from when each move was due, for the highest rate each server holds under p99 50 ms.
  * `--bot-rooms N` keeps N WHIS demo rooms (computers only, one `hard` that thinks up to ~0.6 s a
- * move, no thinking pause) playing on the server during the steady phase, a new one as each ends,
- * to see what computers thinking do to the players' round trips; `--bot-threads T` sets the
- * server's BOT_THREADS (0: computers decide on the event loop).
- * Results go to docs/perf.md.
+ * move, no thinking pause) playing on the server during the steady phase, a new one as each ends;
+ * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
+ * Results go to docs/perf.md, with the machine's load average.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { io, type Socket } from "socket.io-client";
-import type { QwirkleView } from "../shared/games/qwirkle";
-import type { ClientToServerEvents, RoomSnapshot, ServerToClientEvents } from "../shared/protocol";
-import { spawnServer } from "../test/support/child";
-import { createTestDatabase } from "../test/support/database";
+import { spawnServer, type ChildServer } from "../test/support/child";
+import { createTestDatabase, type TestDatabase } from "../test/support/database";
+import { cpuSecondsOf, DatabaseCpu, procStats } from "./bench/cpu";
+import { LoadDriver, percentile } from "./bench/driver";
+import { scrapeServers, serverSideFigures, type ServerSideFigures } from "./bench/serverMetrics";
 import { writePerfSection } from "./perf-doc";
 
 const { values } = parseArgs({
@@ -36,6 +46,9 @@ const { values } = parseArgs({
     "cpu-prof": { type: "string" }, // directory: the server writes a V8 CPU profile there on exit
     "bot-rooms": { type: "string", default: "0" }, // WHIS demo rooms kept playing during the steady phase
     "bot-threads": { type: "string" }, // the server's BOT_THREADS (default: its own default)
+    floor: { type: "boolean", default: false }, // also measure the bare socket.io + pg server
+    sweep: { type: "string" }, // offered rates (moves/s), comma-separated
+    "sweep-seconds": { type: "string", default: "10" },
   },
 });
 const ROOMS = Number(values.rooms);
@@ -45,53 +58,22 @@ const INTERVAL = Number(values.interval);
 const PROCESSES = Number(values.processes);
 const BOT_ROOMS = Number(values["bot-rooms"]);
 const BOT_THREADS = values["bot-threads"];
+const SWEEP = (values.sweep ?? "").split(",").filter(Boolean).map(Number);
+const SWEEP_SECONDS = Number(values["sweep-seconds"]);
+const P99_BUDGET_MS = 50;
 process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/test";
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-interface Seat {
-  socket: Client;
-  token: string;
-  seat: number;
-  latest: RoomSnapshot | null;
-}
-interface Room {
-  id: string;
-  seats: Seat[];
-  waiting: Map<number, { start: number; seen: Set<number>; done: () => void }>;
-}
+type Kind = "tablee" | "floor";
 
-const ack = <T>(socket: Client, event: keyof ClientToServerEvents, payload: unknown): Promise<T> =>
-  new Promise((resolve) => (socket.emit as (e: string, p: unknown, cb: (r: T) => void) => void)(event, payload, resolve));
-
-/** Memory and CPU time of the server processes, summed. */
-function procStats(pids: readonly number[]): { rssBytes: number; cpuSeconds: number } {
-  const each = pids.map(processStats);
-  return { rssBytes: each.reduce((a, b) => a + b.rssBytes, 0), cpuSeconds: each.reduce((a, b) => a + b.cpuSeconds, 0) };
-}
-
-function processStats(pid: number): { rssBytes: number; cpuSeconds: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const rssKb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0); // utime + stime
-  return { rssBytes: rssKb * 1024, cpuSeconds: ticks / 100 };
-}
-
-/** CPU seconds used so far by every process named `command` on this machine (PostgreSQL's backends, WAL writer…). */
-function cpuSecondsOf(command: string): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/u.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (!stat.includes(`(${command})`)) continue;
-      const fields = stat.split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100;
+interface Results {
+  readonly rooms: number;
+  readonly players: number;
+  readonly botRooms?: { rooms: number; games: number; computerMoves: number; threads: string };
+  readonly steady: { seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number };
+  readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
+  readonly memory: { idleRssMb: number; warmRssMb: number; loadedRssMb: number; kbPerPlayer: number; kbPerRoom: number };
+  readonly sweep: { offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }[];
+  readonly serverSide?: ServerSideFigures; // Tablée only
 }
 
 /**
@@ -114,194 +96,210 @@ async function keepDemoPlaying(url: string, going: () => boolean, count: { start
   }
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-async function main(): Promise<void> {
-  const db = await createTestDatabase();
+async function startServers(kind: Kind, db: TestDatabase): Promise<ChildServer[]> {
+  if (kind === "floor") return [await spawnServer({ ...db.env }, 0, [], "scripts/bench/floorServer.ts")];
   const profile = values["cpu-prof"];
   const nodeArgs = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [])];
-  const stream = `tablee-bench-${process.pid}`;
-  const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: stream } : {};
+  const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: `tablee-bench-${process.pid}` } : {};
   const bots: Record<string, string> = BOT_THREADS === undefined ? {} : { BOT_THREADS };
-  const servers = await Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, ...bots, LOG_LEVEL: "warn" }, 0, nodeArgs)));
-  const server = servers[0]!;
-  const pid = servers.map((s) => s.process.pid ?? 0);
+  return Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, ...bots, LOG_LEVEL: "warn", METRICS: "on" }, 0, nodeArgs)));
+}
+
+/** Every phase against one server (Tablée or the floor), on a database of its own. */
+async function measure(kind: Kind): Promise<Results> {
+  const db = await createTestDatabase();
+  const servers = await startServers(kind, db);
+  const pids = servers.map((s) => s.process.pid ?? 0);
+  const dbName = new URL(db.databaseUrl ?? "postgresql://x/none").pathname.slice(1);
+  const dbCpu = new DatabaseCpu(process.env.DATABASE_URL ?? "", dbName);
+  const driver = new LoadDriver(servers.map((s) => s.url));
   try {
     await new Promise((r) => setTimeout(r, 1000));
-    const idle = procStats(pid);
-    const rooms: Room[] = [];
-    /** A socket to one of the processes: a room's seats are spread over them. */
-    const connect = (index: number) =>
-      new Promise<Client>((resolve, reject) => {
-        const socket: Client = io(servers[index % servers.length]!.url, { transports: ["websocket"], forceNew: true, reconnection: false });
-        socket.once("connect", () => resolve(socket));
-        socket.once("connect_error", reject);
-      });
-    /** One move of a room: the seat to move exchanges its first tile; resolves with the round trip in ms. */
-    const moveOnce = async (room: Room): Promise<number | null> => {
-      const latest = room.seats[0]?.latest;
-      if (!latest) return null;
-      const mover = room.seats.find((s) => s.seat === latest.currentSeats[0]);
-      const view = mover?.latest?.views[0]?.view as QwirkleView | undefined;
-      const tile = view?.hand?.[0];
-      if (!mover || !tile || mover.latest?.room.moveNumber !== latest.room.moveNumber) return null;
-      const next = latest.room.moveNumber + 1;
-      const start = performance.now();
-      const everywhere = new Promise<void>((done) => room.waiting.set(next, { start, seen: new Set(), done }));
-      const result = await ack<{ ok: boolean }>(mover.socket, "game:move", { roomId: room.id, seat: mover.seat, seatToken: mover.token, move: { type: "exchange", tiles: [tile] } });
-      if (!result.ok) {
-        room.waiting.delete(next);
-        return null;
-      }
-      await everywhere;
-      room.waiting.delete(next);
-      return performance.now() - start;
-    };
-
-    /** One room: created over HTTP, 4 sockets each claiming a seat, then started. */
-    const addRoom = async (): Promise<void> => {
-      const created = (await (await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal", board: "open" } }) })).json()) as { roomId: string; creatorToken: string };
-      const room: Room = { id: created.roomId, seats: [], waiting: new Map() };
-      for (let seat = 0; seat < 4; seat++) {
-        const socket = await connect(rooms.length + seat);
-        await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
-        const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
-        const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
-        socket.on("room:snapshot", (snapshot) => {
-          entry.latest = snapshot;
-          const waiter = room.waiting.get(snapshot.room.moveNumber);
-          if (waiter) {
-            waiter.seen.add(seat);
-            if (waiter.seen.size === 4) waiter.done();
-          }
-        });
-        await ack(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
-        room.seats.push(entry);
-      }
-      await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });
-      rooms.push(room);
-    };
-    /** Set-up, a few rooms at a time. */
-    const addRooms = async (count: number): Promise<void> => {
-      for (let i = 0; i < count; i += 20) await Promise.all(Array.from({ length: Math.min(20, count - i) }, addRoom));
-    };
+    await dbCpu.start();
+    const idle = procStats(pids);
     // Memory per player is the marginal cost: measured from a warm server (a tenth of the rooms set up
     // and each moved a few times, so code is compiled and heaps have grown), to the full load.
     const warmRooms = Math.max(1, Math.min(ROOMS - 1, Math.round(ROOMS / 10)));
-    await addRooms(warmRooms);
-    for (let round = 0; round < 3; round++) await Promise.all(rooms.map((room) => moveOnce(room)));
+    await driver.addRooms(warmRooms);
+    for (let round = 0; round < 3; round++) await Promise.all(driver.rooms.map((room) => driver.moveOnce(room)));
     await new Promise((r) => setTimeout(r, 1500));
-    const warm = procStats(pid);
-    await addRooms(ROOMS - warmRooms);
+    const warm = procStats(pids);
+    await driver.addRooms(ROOMS - warmRooms);
     await new Promise((r) => setTimeout(r, 1500));
-    const loaded = procStats(pid);
+    const loaded = procStats(pids);
     if (process.env.HEAP_SNAPSHOT) {
       for (const each of servers) each.process.kill("SIGUSR2");
       await new Promise((r) => setTimeout(r, 15000));
     }
 
-    // Steady phase: each room moves every INTERVAL ms, staggered.
-    const steady: number[] = [];
+    // Steady phase: each room moves every INTERVAL ms, staggered (with computer rooms alongside if asked).
+    const cpuBefore = procStats(pids).cpuSeconds;
+    const metricsBefore = kind === "tablee" ? await scrapeServers(servers.map((s) => s.url)) : null;
     const steadyStart = performance.now();
-    const cpuBefore = procStats(pid).cpuSeconds;
     const botGames = { started: 0, moves: 0 };
-    await Promise.all([
-      ...Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(server.url, () => performance.now() - steadyStart < SECONDS * 1000, botGames)),
-      ...rooms.map(async (room, i) => {
-        await new Promise((r) => setTimeout(r, (i / rooms.length) * INTERVAL));
-        while (performance.now() - steadyStart < SECONDS * 1000) {
-          const tick = performance.now();
-          const rtt = await moveOnce(room);
-          if (rtt !== null) steady.push(rtt);
-          await new Promise((r) => setTimeout(r, Math.max(0, INTERVAL - (performance.now() - tick))));
-        }
-      }),
+    const going = () => performance.now() - steadyStart < SECONDS * 1000;
+    const [steady] = await Promise.all([
+      driver.steady(SECONDS, INTERVAL),
+      ...(kind === "tablee" ? Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(servers[0]!.url, going, botGames)) : []),
     ]);
-    const steadyCpu = procStats(pid).cpuSeconds - cpuBefore;
-    // Peak phase: every room moves again as soon as its last move reached all four seats.
-    let peakMoves = 0;
+    const steadyCpu = procStats(pids).cpuSeconds - cpuBefore;
+    const serverSide = metricsBefore && serverSideFigures(metricsBefore, await scrapeServers(servers.map((s) => s.url)));
+
+    // Peak phase: closed loop.
+    const before = { server: procStats(pids).cpuSeconds, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
     const peakStart = performance.now();
-    const peakCpu = { server: procStats(pid).cpuSeconds, postgres: cpuSecondsOf("postgres"), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
-    await Promise.all(
-      rooms.map(async (room) => {
-        while (performance.now() - peakStart < PEAK_SECONDS * 1000) if ((await moveOnce(room)) !== null) peakMoves++;
-      }),
-    );
+    const peakMoves = await driver.peak(PEAK_SECONDS);
     const peakElapsed = (performance.now() - peakStart) / 1000;
-    const peakRate = peakMoves / peakElapsed;
-    const generatorCpu = process.cpuUsage(peakCpu.generator);
-    /** Share of one core each party used during the peak phase (2 cores = 200 %). */
-    const peakCores = {
-      server: Number(((procStats(pid).cpuSeconds - peakCpu.server) / peakElapsed).toFixed(2)),
-      postgres: Number(((cpuSecondsOf("postgres") - peakCpu.postgres) / peakElapsed).toFixed(2)),
-      redis: Number(((cpuSecondsOf("redis-server") - peakCpu.redis) / peakElapsed).toFixed(2)),
-      generator: Number(((generatorCpu.user + generatorCpu.system) / 1e6 / peakElapsed).toFixed(2)),
+    const generatorCpu = process.cpuUsage(before.generator);
+    const serverPeakCpu = procStats(pids).cpuSeconds - before.server;
+    const cores = (seconds: number) => Number((seconds / peakElapsed).toFixed(2));
+    const peak = {
+      seconds: PEAK_SECONDS,
+      moves: peakMoves,
+      committedMovesPerSecond: Number((peakMoves / peakElapsed).toFixed(1)),
+      serverCpuMsPerMove: Number(((serverPeakCpu * 1000) / Math.max(1, peakMoves)).toFixed(3)),
+      cores: {
+        server: cores(serverPeakCpu),
+        database: cores((await dbCpu.seconds()) - before.database),
+        redis: cores(cpuSecondsOf("redis-server") - before.redis),
+        generator: cores((generatorCpu.user + generatorCpu.system) / 1e6),
+      },
     };
-    steady.sort((a, b) => a - b);
-    const players = rooms.length * 4;
-    const results = {
-      rooms: rooms.length,
-      players,
-      ...(BOT_ROOMS > 0 ? { botRooms: { rooms: BOT_ROOMS, games: botGames.started, computerMoves: botGames.moves, threads: BOT_THREADS ?? "default" } } : {}),
+
+    const sweep = [];
+    for (const rate of SWEEP) {
+      sweep.push(await driver.offered(rate, SWEEP_SECONDS));
+      await new Promise((r) => setTimeout(r, 1000)); // let queues drain between rates
+    }
+    const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+    return {
+      rooms: driver.rooms.length,
+      players: driver.players,
+      ...(BOT_ROOMS > 0 && kind === "tablee" ? { botRooms: { rooms: BOT_ROOMS, games: botGames.started, computerMoves: botGames.moves, threads: BOT_THREADS ?? "default" } } : {}),
       steady: {
         seconds: SECONDS,
         moves: steady.length,
-        movesPerSecond: Number((steady.length / SECONDS).toFixed(1)),
-        p50Ms: Number(percentile(steady, 0.5).toFixed(2)),
-        p99Ms: Number(percentile(steady, 0.99).toFixed(2)),
-        maxMs: Number((steady.at(-1) ?? 0).toFixed(2)),
-        serverCpuMsPerMove: Number(((steadyCpu * 1000) / Math.max(1, steady.length)).toFixed(3)),
+        movesPerSecond: round(steady.length / SECONDS, 1),
+        p50Ms: round(percentile(steady, 0.5)),
+        p99Ms: round(percentile(steady, 0.99)),
+        maxMs: round(steady.at(-1) ?? 0),
+        serverCpuMsPerMove: round((steadyCpu * 1000) / Math.max(1, steady.length), 3),
       },
-      peak: { seconds: PEAK_SECONDS, moves: peakMoves, committedMovesPerSecond: Number(peakRate.toFixed(1)), cores: peakCores },
+      peak,
       memory: {
-        idleRssMb: Number((idle.rssBytes / 2 ** 20).toFixed(1)),
-        warmRssMb: Number((warm.rssBytes / 2 ** 20).toFixed(1)),
-        loadedRssMb: Number((loaded.rssBytes / 2 ** 20).toFixed(1)),
-        kbPerPlayer: Number(((loaded.rssBytes - warm.rssBytes) / 1024 / ((ROOMS - warmRooms) * 4)).toFixed(1)),
-        kbPerRoom: Number(((loaded.rssBytes - warm.rssBytes) / 1024 / (ROOMS - warmRooms)).toFixed(1)),
+        idleRssMb: round(idle.rssBytes / 2 ** 20, 1),
+        warmRssMb: round(warm.rssBytes / 2 ** 20, 1),
+        loadedRssMb: round(loaded.rssBytes / 2 ** 20, 1),
+        kbPerPlayer: round((loaded.rssBytes - warm.rssBytes) / 1024 / ((ROOMS - warmRooms) * 4), 1),
+        kbPerRoom: round((loaded.rssBytes - warm.rssBytes) / 1024 / (ROOMS - warmRooms), 1),
       },
+      sweep,
+      ...(serverSide ? { serverSide } : {}),
     };
-    console.log(JSON.stringify(results, null, 2));
-    for (const room of rooms) for (const seat of room.seats) seat.socket.close();
-    if (!values["dry-run"]) {
-      const meets = (ok: boolean) => (ok ? "met" : "**not met**");
-      // The scale targets are for the plain run; with computer rooms only the round trip is judged
-      // (their games also go on into the peak phase, and their memory counts in the per-player figure).
-      const scaleTarget = (text: string) => (BOT_ROOMS > 0 ? "" : text);
-      const several = PROCESSES > 1;
-      const botFlags = BOT_ROOMS > 0 ? ` --bot-rooms ${BOT_ROOMS}${BOT_THREADS === undefined ? "" : ` --bot-threads ${BOT_THREADS}`}` : "";
-      await writePerfSection(
-        BOT_ROOMS > 0
-          ? `Load with computers thinking (bench:load${botFlags})`
-          : several
-            ? `Load on ${PROCESSES} processes (bench:load --processes ${PROCESSES})`
-            : "Load (bench:load)",
-        [
-          `Command: \`npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}${several ? ` --processes ${PROCESSES}` : ""}${botFlags}\` on ${new Date().toISOString().slice(0, 10)}.`,
-          `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
-          several
-            ? `${PROCESSES} server processes (\`server/main.ts\` with REDIS_URL: Redis streams adapter, shared room changes) on the real PostgreSQL; each room's 4 seats are spread over the processes, so most moves are committed by one process and pushed to seats held by another through Redis. Memory and CPU are summed over the processes. Otherwise as the single-process run above.`
-            : BOT_ROOMS > 0
-              ? `As the single-process run above, with ${BOT_ROOMS} WHIS demo rooms (one \`hard\`, two \`medium\`, one \`easy\` computer, no thinking pause) playing during the steady phase, a new one as each ends: ${botGames.started} games, ${botGames.moves} computer moves in ${SECONDS} s; BOT_THREADS=${BOT_THREADS ?? "the default (cores − 1, 1 to 4)"}. Memory and server CPU figures include those rooms and the computers' thinking.`
-              : "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed (room row + move row, batched with the other rooms' writes of the moment in one SQL statement), then a per-seat view and the new log entry are sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
-          "",
-          "| measure | value | target |",
-          "|---|---|---|",
-          `| connected players / rooms | ${players} / ${rooms.length} | ${scaleTarget("2,000 / 500")} |`,
-          `| steady: moves/s (each room every ${INTERVAL / 1000} s) | ${results.steady.movesPerSecond} | |`,
-          `| steady: round trip p50 / p99 / max | ${results.steady.p50Ms} / ${results.steady.p99Ms} / ${results.steady.maxMs} ms | p99 < 50 ms: ${meets(results.steady.p99Ms < 50)} |`,
-          `| peak: committed moves/s | ${results.peak.committedMovesPerSecond} | ${scaleTarget(`≥ 2,000: ${meets(results.peak.committedMovesPerSecond >= 2000)}`)} |`,
-          `| server memory per connected player | ${results.memory.kbPerPlayer} KB (RSS ${results.memory.idleRssMb} MB idle, ${results.memory.warmRssMb} MB with ${warmRooms} rooms warmed up → ${results.memory.loadedRssMb} MB with ${ROOMS}) | ${scaleTarget(`< 30 KB: ${meets(results.memory.kbPerPlayer < 30)}`)} |`,
-          `| server memory per room | ${results.memory.kbPerRoom} KB | |`,
-          `| server CPU per move (steady) | ${results.steady.serverCpuMsPerMove} ms | |`,
-          `| peak: CPU used (cores) by server${several ? "s" : ""} / PostgreSQL / Redis / load generator | ${results.peak.cores.server} / ${results.peak.cores.postgres} / ${results.peak.cores.redis} / ${results.peak.cores.generator} | |`,
-        ].join("\n"),
-      );
-    }
   } finally {
+    driver.close();
+    await dbCpu.stop();
     await Promise.all(servers.map((each) => each.kill("SIGTERM")));
     await db.drop();
   }
+}
+
+/** The highest offered rate whose p99 stayed under the budget, and what was delivered then. */
+function holds(sweep: Results["sweep"]): string {
+  const ok = sweep.filter((row) => row.p99Ms < P99_BUDGET_MS).at(-1);
+  return ok ? `${ok.offered} offered (${ok.delivered} delivered)` : "none of the rates";
+}
+
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  const tablee = await measure("tablee");
+  console.log(JSON.stringify({ tablee }, null, 2));
+  const floor = values.floor ? await measure("floor") : null;
+  if (floor) console.log(JSON.stringify({ floor }, null, 2));
+  const loadAfter = loadavg();
+  if (values["dry-run"]) return;
+
+  const meets = (ok: boolean) => (ok ? "met" : "**not met**");
+  const several = PROCESSES > 1;
+  const botFlags = BOT_ROOMS > 0 ? ` --bot-rooms ${BOT_ROOMS}${BOT_THREADS === undefined ? "" : ` --bot-threads ${BOT_THREADS}`}` : "";
+  const sweepFlags = SWEEP.length > 0 ? ` --sweep ${SWEEP.join(",")} --sweep-seconds ${SWEEP_SECONDS}` : "";
+  const command = `npm run bench:load -- --rooms ${ROOMS} --seconds ${SECONDS} --interval ${INTERVAL}${several ? ` --processes ${PROCESSES}` : ""}${botFlags}${values.floor ? " --floor" : ""}${sweepFlags}`;
+  const header = [
+    `Command: \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadBefore} before the run, ${loadAfter} after; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
+    "Database CPU counts only the benchmark database's own backends (pids sampled from `pg_stat_activity` every 250 ms; WAL writer and checkpointer are shared and not counted).",
+  ];
+
+  if (floor) {
+    const ratio = (a: number, b: number) => (b === 0 ? "–" : (a / b).toFixed(2));
+    const row = (name: string, a: number, b: number, unit: string, goal = "") => `| ${name} | ${a} ${unit} | ${b} ${unit} | ${ratio(a, b)} | ${goal} |`;
+    const lines = [
+      ...header,
+      `The floor is \`scripts/bench/floorServer.ts\`: socket.io and pg, a move is one INSERT batched like Tablée's group commit, then one small broadcast to the room's sockets. Same driver, same database server, one after the other (Tablée first), each on a fresh database. Ratios are Tablée / floor.`,
+      "",
+      "| measure | Tablée | floor | ratio | goal |",
+      "|---|---|---|---|---|",
+      row("peak: committed moves/s (closed loop)", tablee.peak.committedMovesPerSecond, floor.peak.committedMovesPerSecond, "", `≥ 0.70: ${meets(tablee.peak.committedMovesPerSecond / floor.peak.committedMovesPerSecond >= 0.7)}`),
+      row(`steady: round trip p99 (each room every ${INTERVAL / 1000} s)`, tablee.steady.p99Ms, floor.steady.p99Ms, "ms"),
+      row("server CPU per move (peak)", tablee.peak.serverCpuMsPerMove, floor.peak.serverCpuMsPerMove, "ms", `≤ 1.50: ${meets(tablee.peak.serverCpuMsPerMove / floor.peak.serverCpuMsPerMove <= 1.5)}`),
+      row("server CPU per move (steady)", tablee.steady.serverCpuMsPerMove, floor.steady.serverCpuMsPerMove, "ms"),
+      row("server memory per connected player", tablee.memory.kbPerPlayer, floor.memory.kbPerPlayer, "KB", `≤ 1.00: ${meets(tablee.memory.kbPerPlayer <= floor.memory.kbPerPlayer)}`),
+      row("peak: database backends' CPU (cores)", tablee.peak.cores.database, floor.peak.cores.database, ""),
+      row("peak: server CPU (cores)", tablee.peak.cores.server, floor.peak.cores.server, ""),
+      row("peak: load generator CPU (cores)", tablee.peak.cores.generator, floor.peak.cores.generator, ""),
+    ];
+    if (SWEEP.length > 0) {
+      lines.push(
+        "",
+        `Offered-load sweep (open loop, ${tablee.players} players in ${tablee.rooms} rooms, ${SWEEP_SECONDS} s per rate; latency counted from when each move was due):`,
+        "",
+        "| offered moves/s | Tablée delivered | Tablée p50 / p99 | floor delivered | floor p50 / p99 |",
+        "|---|---|---|---|---|",
+        ...SWEEP.map((rate, i) => {
+          const a = tablee.sweep[i];
+          const b = floor.sweep[i];
+          return `| ${rate} | ${a?.delivered ?? "–"} | ${a?.p50Ms ?? "–"} / ${a?.p99Ms ?? "–"} ms | ${b?.delivered ?? "–"} | ${b?.p50Ms ?? "–"} / ${b?.p99Ms ?? "–"} ms |`;
+        }),
+        "",
+        `Highest offered rate under p99 ${P99_BUDGET_MS} ms: Tablée ${holds(tablee.sweep)}; floor ${holds(floor.sweep)}.`,
+      );
+    }
+    await writePerfSection(`Load against the floor (bench:load --floor${SWEEP.length > 0 ? " --sweep" : ""}, ${tablee.players} players)`, lines.join("\n"));
+    return;
+  }
+
+  // Without the floor: the absolute figures, as before.
+  const scaleTarget = (text: string) => (BOT_ROOMS > 0 ? "" : text);
+  await writePerfSection(
+    BOT_ROOMS > 0 ? `Load with computers thinking (bench:load${botFlags})` : several ? `Load on ${PROCESSES} processes (bench:load --processes ${PROCESSES})` : "Load (bench:load)",
+    [
+      ...header,
+      several
+        ? `${PROCESSES} server processes (\`server/main.ts\` with REDIS_URL: Redis streams adapter, shared room changes) on the real PostgreSQL; each room's 4 seats are spread over the processes, so most moves are committed by one process and pushed to seats held by another through Redis. Memory and CPU are summed over the processes.`
+        : BOT_ROOMS > 0
+          ? `With ${BOT_ROOMS} WHIS demo rooms (one \`hard\`, two \`medium\`, one \`easy\` computer, no thinking pause) playing during the steady phase, a new one as each ends: ${tablee.botRooms?.games ?? 0} games, ${tablee.botRooms?.computerMoves ?? 0} computer moves in ${SECONDS} s; BOT_THREADS=${BOT_THREADS ?? "the default (cores − 1, 1 to 4)"}. Memory and server CPU figures include those rooms and the computers' thinking.`
+          : "The server runs as its own process (`server/main.ts` on the real PostgreSQL), the simulated players are socket.io clients in the bench process, 4 per room. A move is a Qwirkle exchange of one tile: parsed, checked, applied by the engine, committed, then sent to each of the 4 sockets. Round trip = from the emit until all 4 seats hold the new snapshot.",
+      "",
+      "| measure | value | target |",
+      "|---|---|---|",
+      `| connected players / rooms | ${tablee.players} / ${tablee.rooms} | |`,
+      `| steady: moves/s (each room every ${INTERVAL / 1000} s) | ${tablee.steady.movesPerSecond} | |`,
+      `| steady: round trip p50 / p99 / max | ${tablee.steady.p50Ms} / ${tablee.steady.p99Ms} / ${tablee.steady.maxMs} ms | p99 < 50 ms: ${meets(tablee.steady.p99Ms < 50)} |`,
+      `| peak: committed moves/s | ${tablee.peak.committedMovesPerSecond} | ${scaleTarget("see the floor comparison")} |`,
+      `| server memory per connected player | ${tablee.memory.kbPerPlayer} KB (RSS ${tablee.memory.idleRssMb} MB idle, ${tablee.memory.warmRssMb} MB warm → ${tablee.memory.loadedRssMb} MB loaded) | |`,
+      `| server memory per room | ${tablee.memory.kbPerRoom} KB | |`,
+      `| server CPU per move (steady / peak) | ${tablee.steady.serverCpuMsPerMove} / ${tablee.peak.serverCpuMsPerMove} ms | |`,
+      `| peak: CPU used (cores) by server${several ? "s" : ""} / database backends / Redis / load generator | ${tablee.peak.cores.server} / ${tablee.peak.cores.database} / ${tablee.peak.cores.redis} / ${tablee.peak.cores.generator} | |`,
+      ...(tablee.serverSide
+        ? [
+            `| steady, inside the server (/metrics): move p50 / p99, commit p50 / p99 | ${tablee.serverSide.moveP50Ms} / ${tablee.serverSide.moveP99Ms} ms, ${tablee.serverSide.commitP50Ms} / ${tablee.serverSide.commitP99Ms} ms | |`,
+            `| steady, inside the server (/metrics): mean group-commit batch, event-loop lag p99 | ${tablee.serverSide.meanBatch} writes, ${tablee.serverSide.eventLoopLagP99Ms} ms | |`,
+          ]
+        : []),
+    ].join("\n"),
+  );
 }
 
 await main();

@@ -13,14 +13,18 @@ import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
+import { ChatStore } from "./chat/store";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { RedisClientType } from "redis";
 import { joinCluster } from "./cluster/join";
+import { watchRedis, withHandledRejections, type RedisStatus } from "./cluster/redis";
 import { RoomLeases } from "./cluster/leases";
 import { SharedPresence } from "./cluster/sharedPresence";
 import { LeaseSweeper } from "./cluster/sweeper";
+import { GAMES } from "../shared/games/registry";
+import { noMetrics, observedDecider, PrometheusMetrics, registerMetricsRoute, scrapeSources, type Metrics, type MetricsAccess } from "./metrics";
 
 export interface AppOptions {
   readonly db: Database;
@@ -44,6 +48,8 @@ export interface AppOptions {
   readonly cluster?: { readonly redis: RedisClientType; readonly stream: string };
   /** Room leases (computer turns and countdowns of a dead process move to a live one); tests shorten them. */
   readonly leases?: { readonly ttlMs: number; readonly sweepMs: number };
+  /** GET /metrics (Prometheus): off by default; main.ts reads METRICS and METRICS_TOKEN. */
+  readonly metrics?: MetricsAccess;
 }
 
 export interface App {
@@ -53,6 +59,8 @@ export interface App {
   readonly bots: BotDriver;
   readonly decider: BotDecider;
   readonly timers: TimerDriver;
+  /** This process's Prometheus metrics, when they are on. */
+  readonly metrics: PrometheusMetrics | null;
   /** After a restart: schedule pending computer turns and countdowns of the rooms in play. */
   resume(): Promise<void>;
   /** Stops taking connections, lets in-flight moves commit, then closes sockets (not the database). */
@@ -60,6 +68,9 @@ export interface App {
 }
 
 const DEFAULT_LEASES = { ttlMs: 15_000, sweepMs: 5_000 };
+
+/** After Redis returns, the rooms held here are re-read at once and again this much later. */
+const REDIS_RESYNC_AGAIN_MS = 2_000;
 
 /** How long in-flight HTTP requests may take to finish at shutdown. */
 const SHUTDOWN_GRACE_MS = 2_000;
@@ -73,12 +84,30 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const processId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   const leaseTiming = options.leases ?? DEFAULT_LEASES;
+  const access = options.metrics ?? { kind: "off" };
+  const prometheus = access.kind === "off" ? null : new PrometheusMetrics(options.games ?? GAMES);
+  const metrics: Metrics = prometheus ?? noMetrics;
   const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
-  const store = new RoomStore(options.db.prisma, options.db.pool, { owner: processId, ttlMs: leaseTiming.ttlMs, prepare: options.db.kind === "postgres" });
+  const store = new RoomStore(options.db.prisma, options.db.pool, {
+    owner: processId,
+    ttlMs: leaseTiming.ttlMs,
+    prepare: options.db.kind === "postgres",
+    ...(options.db.timeouts ? { expireAfterMs: options.db.timeouts.queryMs } : {}),
+    ...(prometheus ? { onBatch: (size: number) => metrics.commitBatch(size) } : {}),
+  });
   const clock = options.clock ?? (() => new Date());
-  const decider = botDecider(options.botThreads ?? 0, (error) => fastify.log.error({ err: error }, "a bot thread failed"));
-  const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined, decider);
+  const threads = botDecider(options.botThreads ?? 0, (error) => fastify.log.error({ err: error }, "a bot thread failed"));
+  const decider = prometheus ? observedDecider(threads, metrics) : threads;
+  const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined, decider, metrics);
+  if (prometheus) {
+    // HTTP requests refused by the per-IP limits (the rate-limit plugin answers them with 429).
+    fastify.addHook("onResponse", async (_request, reply) => {
+      if (reply.statusCode === 429) metrics.rateLimited("http", "refused");
+    });
+  }
+  let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
+    redis: () => redisStatus?.() ?? null,
     rooms,
     store,
     prisma: options.db.prisma,
@@ -86,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clientDir: options.clientDir,
     limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
   });
+  registerMetricsRoute(fastify, prometheus, access);
   const connections = trackConnections(fastify.server);
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
@@ -94,7 +124,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Clients re-watch on every (re)connection and get the whole current snapshot instead.
     // Same origin only (unless configured): a page on another site must not drive a player's socket.
     allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])),
-    ...(options.cluster ? { adapter: createAdapter(options.cluster.redis, { streamName: options.cluster.stream }) } : {}),
+    // The adapter publishes some messages without awaiting them: their failures while Redis is away must
+    // not become unhandled rejections (each one would end the process).
+    ...(options.cluster ? { adapter: createAdapter(withHandledRejections(options.cluster.redis), { streamName: options.cluster.stream }) } : {}),
   });
   // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
   // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
@@ -102,10 +134,24 @@ export async function createApp(options: AppOptions): Promise<App> {
     rawSocket.request = null;
   });
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
-  const sockets = attachSocketHandlers(io, rooms, fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared);
+  const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
+  if (options.cluster && membership) {
+    // Redis away: this process goes on serving its own sockets (moves commit to Postgres). Back: what
+    // the others announced meanwhile may be lost, so re-read the rooms held here that moved on, twice
+    // (the adapter's subscriber may resubscribe a moment after this client), and re-share presence.
+    const afterOutage = () => {
+      fastify.log.warn("redis is back: re-reading the rooms changed meanwhile");
+      membership.rejoin();
+      const resync = () => void rooms.resync().catch((error: unknown) => fastify.log.warn({ err: error }, "re-sync after the redis outage failed"));
+      resync();
+      setTimeout(resync, REDIS_RESYNC_AGAIN_MS).unref();
+    };
+    redisStatus = watchRedis(options.cluster.redis, afterOutage);
+  }
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
-  const timers = new TimerDriver(rooms, fastify.log, clock);
+  const timers = new TimerDriver(rooms, fastify.log, clock, metrics);
+  prometheus?.watch(scrapeSources({ io, decider, pool: options.db.pool, redis: options.cluster?.redis }));
   // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go on here.
   const sweeper = new LeaseSweeper(leases, rooms, (room) => {
     bots.consider(room);
@@ -124,6 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     bots,
     decider,
     timers,
+    metrics: prometheus,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
       await sweeper.sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));

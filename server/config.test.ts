@@ -14,4 +14,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/needs DATABASE_URL/u);
     expect(loadConfig({ REDIS_URL: "redis://x", DATABASE_URL: "postgresql://y" }).REDIS_STREAM).toBe("tablee");
   });
+
+  it("reads METRICS and METRICS_TOKEN (empty means unset; a token of fewer than 16 characters is refused)", () => {
+    expect(loadConfig({ METRICS: "", METRICS_TOKEN: "" })).toMatchObject({ METRICS: undefined, METRICS_TOKEN: undefined });
+    expect(loadConfig({ METRICS: "on" }).METRICS).toBe("on");
+    expect(() => loadConfig({ METRICS: "yes" })).toThrow(/METRICS/u);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/u);
+  });
 });

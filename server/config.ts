@@ -14,6 +14,11 @@ const envSchema = z.object({
   REDIS_STREAM: z.string().min(1).default("tablee"), // the processes of one deployment share this stream name
   LEASE_TTL_MS: z.coerce.number().int().min(500).default(15_000), // a dead process's rooms move after this long
   LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000), // how often leases are renewed and orphans taken
+  // Bounds on every database call: a query unanswered this long fails (UNAVAILABLE); so does opening a connection.
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  // At start-up, how long to wait for an unreachable database (retrying with backoff) before giving up.
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   DATA_DIR: z.string().min(1).default(path.join(projectRoot, "data")),
   BOT_DELAY_MS: z.string().default("600-1500"), // computers' thinking pause, a range; "0" for none
   // Worker threads where computers decide, off the event loop (0: on it). Default: one core left to the server, at most 4.
@@ -25,6 +30,10 @@ const envSchema = z.object({
   // the per-IP limits. "" trusts none; "true" any; a number of hops; or addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().default(""),
   ALLOWED_ORIGINS: z.string().default(""), // comma-separated origins allowed to open sockets besides our own
+  // GET /metrics (Prometheus): on behind this bearer token when set; METRICS=on serves it without a
+  // token (a private network only: the load balancer must not pass /metrics on); METRICS=off: never.
+  METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
+  METRICS: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -32,7 +41,7 @@ export type Config = z.infer<typeof envSchema> & { readonly clientDir: string; r
 
 /** Reads the environment once, at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined, REDIS_URL: env.REDIS_URL || undefined });
+  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined, REDIS_URL: env.REDIS_URL || undefined, METRICS_TOKEN: env.METRICS_TOKEN || undefined, METRICS: env.METRICS || undefined });
   if (!parsed.success) {
     throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }

@@ -4,12 +4,26 @@ import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
 import { loadConfig, trustProxyOf } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
+import { waitForDatabase } from "./db/wait";
 import { connectRedis } from "./cluster/redis";
+import { metricsAccessOf } from "./metrics/route";
 
 /** `npm start`: open the database (PGlite when DATABASE_URL is unset), migrate, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.DATABASE_URL) {
+    // Started before the database (a compose deployment, a database restarting): wait for it.
+    await waitForDatabase(config.DATABASE_URL, {
+      limitMs: config.DB_WAIT_SECONDS * 1000,
+      connectMs: config.DB_CONNECT_TIMEOUT_MS,
+      report: (message) => console.warn(`[tablee] ${message}`),
+    });
+  }
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: { queryMs: config.DB_QUERY_TIMEOUT_MS, connectMs: config.DB_CONNECT_TIMEOUT_MS },
+  });
   const migrations = await applyMigrations(db.url, config.migrationsDir);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
   const app = await createApp({
@@ -24,8 +38,11 @@ async function main(): Promise<void> {
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     ...(redis ? { cluster: { redis, stream: config.REDIS_STREAM } } : {}),
     leases: { ttlMs: config.LEASE_TTL_MS, sweepMs: config.LEASE_SWEEP_MS },
+    metrics: metricsAccessOf(config.METRICS, config.METRICS_TOKEN),
   });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied, cluster: redis !== null }, "database ready");
+  // Say how /metrics is served (off, behind the token, or open to whoever reaches the port).
+  app.fastify.log.info({ metrics: metricsAccessOf(config.METRICS, config.METRICS_TOKEN).kind }, "metrics");
   await app.fastify.listen({ port: config.PORT, host: config.HOST });
   await app.resume(); // pending computer turns and countdowns survive a restart
   const address = app.fastify.server.address();

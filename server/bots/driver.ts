@@ -12,6 +12,24 @@ export interface BotTiming {
 /** Delay multipliers of the speed control; `paused` schedules nothing. */
 const SPEED_FACTOR: Record<BotSpeed, number | null> = { paused: null, slow: 2.5, normal: 1, fast: 0.2 };
 
+/**
+ * The shortest pause between two computer moves at any speed, when the server pauses at all: the
+ * fastest speed must still let a watcher see each move (a demo at "fast" used to end in 1.5 s).
+ */
+export const MIN_WATCHABLE_MS = 450;
+
+/**
+ * How long a computer "thinks" before its move: a random pause in the room's timing range, scaled
+ * by the speed; never under MIN_WATCHABLE_MS (unless the timing is no pause at all, as in tests).
+ * Null when paused.
+ */
+export function thinkingDelay(timing: BotTiming, speed: BotSpeed, random: number): number | null {
+  const factor = SPEED_FACTOR[speed];
+  if (factor === null) return null;
+  const delay = (timing.minMs + random * (timing.maxMs - timing.minMs)) * factor;
+  return timing.maxMs === 0 ? delay : Math.max(MIN_WATCHABLE_MS, delay);
+}
+
 /** After a failed computer move (database down…), try again after this long. */
 const RETRY_MS = 2_000;
 
@@ -40,10 +58,9 @@ export class BotDriver {
     const game = this.rooms.findGame(room.gameId);
     if (!game) return;
     const seat = game.currentSeats(room.state).find((s) => botOfSeat(room, s) !== null);
-    const factor = SPEED_FACTOR[room.settings.botSpeed];
-    if (seat === undefined || factor === null) return;
-    const think = this.timing.minMs + Math.random() * (this.timing.maxMs - this.timing.minMs);
-    this.schedule(room.id, seat, room.moveNumber, think * factor);
+    const delay = thinkingDelay(this.timing, room.settings.botSpeed, Math.random());
+    if (seat === undefined || delay === null) return;
+    this.schedule(room.id, seat, room.moveNumber, delay);
   }
 
   stop(): void {

@@ -9,6 +9,8 @@ export interface BotDecider {
   decide(game: ErasedGame, request: BotRequest): Promise<unknown>;
   /** Decisions worker threads have completed so far (0 without threads). */
   readonly threadDecisions: number;
+  /** Decisions waiting for a free thread (0 or absent without threads). */
+  readonly queued?: number;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,11 @@ export class ThreadDecider implements BotDecider {
   /** Decisions the threads have completed so far. */
   get threadDecisions(): number {
     return this.pool.completed;
+  }
+
+  /** Decisions waiting for a free thread. */
+  get queued(): number {
+    return this.pool.queueSize;
   }
 
   decide(game: ErasedGame, request: BotRequest): Promise<unknown> {

@@ -19,7 +19,7 @@ export function joinCluster(
   presence: SharedPresence,
   refresh: (roomId: string) => void,
   log: FastifyBaseLogger,
-): { leave(): void } {
+): { leave(): void; rejoin(): void } {
   const unsubscribe = rooms.onChange((room) => io.serverSideEmit("room:changed", encodeRoom(room)));
   io.on("room:changed", (text) => {
     try {
@@ -47,6 +47,11 @@ export function joinCluster(
   heartbeat.unref();
   io.serverSideEmit("process:hello", presence.processId);
   return {
+    /** After a Redis outage: say hello again (the others re-report their seats) and re-report ours. */
+    rejoin() {
+      io.serverSideEmit("process:hello", presence.processId);
+      presence.reportAll();
+    },
     leave() {
       clearInterval(heartbeat);
       unsubscribe();

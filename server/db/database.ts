@@ -14,13 +14,26 @@ export interface Database {
   readonly prisma: PrismaClient;
   /** The connection pool Prisma uses, shared with the hand-written hot-path SQL (batched room writes). */
   readonly pool: pg.Pool;
+  /** The bounds on its calls (null for the embedded PGlite, which runs in this process). */
+  readonly timeouts: DatabaseTimeouts | null;
   close(): Promise<void>;
 }
 
 export interface DatabaseConfig {
   readonly databaseUrl?: string | undefined; // a real Postgres; when absent, the embedded PGlite is used
   readonly dataDir: string; // where PGlite keeps its files
+  readonly timeouts?: DatabaseTimeouts; // default DEFAULT_DATABASE_TIMEOUTS
 }
+
+/** Bounds on every database call, so a hung database (frozen, black-holed) cannot hang a move or a page. */
+export interface DatabaseTimeouts {
+  /** A query with no answer after this long fails (client side: a hung server never sees a statement_timeout). */
+  readonly queryMs: number;
+  /** Opening a connection, or waiting for a free one in the pool, fails after this long. */
+  readonly connectMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { queryMs: 5_000, connectMs: 3_000 };
 
 /**
  * Opens the database. Without DATABASE_URL an embedded PGlite (Postgres compiled to WASM) is started,
@@ -29,9 +42,24 @@ export interface DatabaseConfig {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = keepAliveOnIdleErrors(new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 }));
+    const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = keepAliveOnIdleErrors(
+      new pg.Pool({
+        connectionString: config.databaseUrl,
+        max: 10,
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: timeouts.connectMs,
+        // Client side: a query unanswered this long fails, and pool.query then discards its connection.
+        query_timeout: timeouts.queryMs,
+        // Server side, a little shorter: a slow statement (a lock wait) is cancelled by Postgres itself,
+        // and a transaction left open by a vanished client does not hold its locks.
+        statement_timeout: Math.max(100, timeouts.queryMs - 500),
+        idle_in_transaction_session_timeout: timeouts.queryMs * 2,
+        keepAlive: true,
+      }),
+    );
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-    return { kind: "postgres", url: config.databaseUrl, prisma, pool, close: () => closeBoth(prisma, pool) };
+    return { kind: "postgres", url: config.databaseUrl, prisma, pool, timeouts, close: () => closeBoth(prisma, pool) };
   }
   const dir = path.resolve(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
@@ -49,6 +77,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     url,
     prisma,
     pool,
+    timeouts: null,
     async close() {
       await closeBoth(prisma, pool);
       await server.stop();

@@ -10,6 +10,8 @@ import { nobodyConnected, publicRoom } from "../rooms/snapshot";
 import type { RoomStore } from "../rooms/store";
 import { registerSecurity, roomCreationLimit, type HttpLimits } from "./security";
 import type { PrismaClient } from "../db/generated/client";
+import { isDatabaseUnavailable } from "../db/outage";
+import type { RedisStatus } from "../cluster/redis";
 import { registerRoomRoutes } from "./roomRoutes";
 import { registerScoreRoutes } from "./scoreRoutes";
 
@@ -22,6 +24,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   UNAVAILABLE: 503,
 };
 
+/** How long /healthz waits for the database before answering 503. */
+const HEALTH_TIMEOUT_MS = 800;
+
 export interface RouteDeps {
   readonly rooms: RoomService;
   readonly store: RoomStore;
@@ -29,6 +34,8 @@ export interface RouteDeps {
   readonly databaseKind: string;
   readonly clientDir: string | null; // the built client, when there is one
   readonly limits: HttpLimits;
+  /** Several processes: whether Redis is reachable (null when this process runs alone). */
+  readonly redis?: () => RedisStatus | null;
 }
 
 /** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */
@@ -45,6 +52,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: { code: "BAD_REQUEST", message: (error as Error).message } });
     }
+    if (isDatabaseUnavailable(error)) {
+      deps.rooms.outages.failed(error); // one line per outage, not one per request
+      return reply.status(503).send({ error: { code: "UNAVAILABLE", message: "the service is temporarily unavailable; try again in a moment" } });
+    }
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: "something went wrong on the server" } });
   });
@@ -59,6 +70,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       optionsJsonSchema: z.toJSONSchema(game.optionsSchema, { io: "input" }),
       bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
       hasDemo: game.demo !== null,
+      demoSeats: game.demo?.bots.length ?? 0, // how many computers the demo seats (the home page says it)
     })),
     upcoming: UPCOMING_GAMES.filter((u) => !deps.rooms.findGame(u.id)),
   }));
@@ -87,13 +99,29 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   registerRoomRoutes(app, deps.rooms, deps.store);
   registerScoreRoutes(app, deps.prisma);
 
+  // A load balancer asks every few seconds and gives up after a second or two: answer within
+  // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).
   app.get("/healthz", async (_request, reply) => {
-    try {
-      await deps.store.ping();
-      return { ok: true, database: deps.databaseKind };
-    } catch {
-      return reply.status(503).send({ ok: false, database: deps.databaseKind });
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      deps.store.ping().then(
+        () => "up" as const,
+        () => "down" as const,
+      ),
+      new Promise<"hung">((resolve) => (timer = setTimeout(() => resolve("hung"), HEALTH_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (answered === "up") {
+      deps.rooms.outages.succeeded();
+      // Without Redis this process still serves its own sockets: stay in the balancer, but say so.
+      const redis = deps.redis?.() ?? null;
+      if (redis && !redis.up) {
+        const downForMs = redis.downSince === null ? null : Date.now() - redis.downSince;
+        return { ok: true, status: "degraded", database: deps.databaseKind, reason: `${redis.reason ?? "redis unreachable"}: other processes' changes arrive when it returns`, redisDownForMs: downForMs };
+      }
+      return { ok: true, status: "ok", database: deps.databaseKind };
     }
+    return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: answered === "hung" ? "database not answering" : "database unreachable" });
   });
 
   if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {

@@ -7,6 +7,13 @@ export interface BatchSettings {
   readonly owner: string;
   readonly ttlMs: number;
   readonly prepare: boolean;
+  /**
+   * A write still unanswered after this long has been answered UNAVAILABLE (the query timeout): if the
+   * database was only frozen and runs it later, it must change nothing. Each statement carries this
+   * deadline in the database's clock and matches no row after it. Unset: no deadline (PGlite).
+   */
+  readonly expireAfterMs?: number;
+  readonly onBatch?: (size: number) => void; // metrics: how many writes each statement carried
 }
 
 /** One room write waiting for the next batch. */
@@ -28,37 +35,56 @@ const BATCH_SQL = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
     id text, status text, seats jsonb, settings jsonb, timer jsonb, state jsonb, seed text,
-    version int, move_number int, updated_at timestamptz,
-    m_number int, m_seat int, m_move jsonb, m_summary jsonb)
+    version int, move_number int, updated_at timestamptz, series jsonb, checkpoint boolean,
+    m_number int, m_seat int, m_move jsonb, m_summary jsonb, m_id text)
 ), updated AS (
-  UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer, state = i.state,
-    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at,
+  UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer,
+    state = CASE WHEN i.checkpoint THEN i.state ELSE r.state END,
+    state_move_number = CASE WHEN i.checkpoint THEN i.move_number ELSE r.state_move_number END,
+    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at, series = i.series,
     lease_owner = $2, lease_until = timezone('UTC', now()) + make_interval(secs => $3)
   FROM input i WHERE r.id = i.id AND r.version = i.version - 1
+    AND ($4::float8 IS NULL OR clock_timestamp() < to_timestamp($4::float8 / 1000))
   RETURNING r.id
 ), moves AS (
-  INSERT INTO room_moves (room_id, move_number, seat, move, summary, created_at)
-  SELECT i.id, i.m_number, i.m_seat, i.m_move, i.m_summary, i.updated_at
+  INSERT INTO room_moves (room_id, move_number, seat, move, summary, move_id, created_at)
+  SELECT i.id, i.m_number, i.m_seat, i.m_move, i.m_summary, i.m_id, i.updated_at
   FROM input i JOIN updated u ON u.id = i.id WHERE i.m_number IS NOT NULL
 )
 SELECT id FROM updated`;
 
+/**
+ * A move's write carries the room's whole engine state only every CHECKPOINT_EVERY moves (and with
+ * every change that is not a move, and at the end); in between, the move row is the truth and a load
+ * replays the moves since the last checkpoint (RoomStore.load). Serialising and rewriting a state of
+ * several kilobytes for every move was most of a commit's cost.
+ */
+export const CHECKPOINT_EVERY = 20;
+
+export function isCheckpoint(next: RoomRecord, move: MoveRow | null): boolean {
+  return move === null || next.status !== "playing" || next.moveNumber % CHECKPOINT_EVERY === 0;
+}
+
 function rowOf({ next, move }: PendingWrite): object {
+  const checkpoint = isCheckpoint(next, move);
   return {
+    checkpoint,
     id: next.id,
     status: next.status,
     seats: next.seats,
     settings: next.settings,
     timer: next.timer,
-    state: next.state,
+    state: checkpoint ? next.state : null,
     seed: next.seed,
     version: next.version,
     move_number: next.moveNumber,
     updated_at: next.updatedAt.toISOString(),
+    series: next.series,
     m_number: move?.moveNumber ?? null,
     m_seat: move?.seat ?? null,
     m_move: move?.move ?? null,
     m_summary: move?.summary ?? null,
+    m_id: move?.moveId ?? null,
   };
 }
 
@@ -71,6 +97,7 @@ function rowOf({ next, move }: PendingWrite): object {
 export class GroupCommit {
   private queue: PendingWrite[] = [];
   private inFlight = 0;
+  private clockOffsetMs: number | null = null; // the database's clock minus ours, measured once
 
   constructor(
     private readonly pool: pg.Pool,
@@ -90,6 +117,7 @@ export class GroupCommit {
   private pump(): void {
     while (this.inFlight < this.concurrency && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
+      this.lease.onBatch?.(batch.length);
       this.inFlight++;
       void this.send(batch).finally(() => {
         this.inFlight--;
@@ -98,14 +126,27 @@ export class GroupCommit {
     }
   }
 
+  /** When a statement sent now stops matching, in the database's clock (epoch ms), or null for never. */
+  private async deadline(): Promise<number | null> {
+    if (this.lease.expireAfterMs === undefined) return null;
+    if (this.clockOffsetMs === null) {
+      const before = Date.now();
+      const { rows } = await this.pool.query<{ now: number }>("SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now");
+      const after = Date.now();
+      this.clockOffsetMs = Number(rows[0]?.now ?? after) - (before + after) / 2;
+    }
+    return Date.now() + this.clockOffsetMs + this.lease.expireAfterMs;
+  }
+
   private async send(batch: readonly PendingWrite[]): Promise<void> {
     try {
+      const deadline = await this.deadline();
       // Named: each connection parses and plans the statement once, then only executes it. Not on
       // the embedded PGlite, whose one session is shared by every socket connection to it.
       const result = await this.pool.query<{ id: string }>({
         ...(this.lease.prepare ? { name: "tablee-room-batch" } : {}),
         text: BATCH_SQL,
-        values: [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000],
+        values: [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000, deadline],
       });
       const matched = new Set(result.rows.map((row) => row.id));
       for (const write of batch) write.applied(matched.has(write.next.id));

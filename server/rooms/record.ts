@@ -1,4 +1,4 @@
-import type { LogEntry, PublicSeatKind, RoomSettings, RoomStatus } from "../../shared/protocol";
+import type { LogEntry, PublicSeatKind, RoomSeries, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { sameHash } from "./tokens";
 
 /** A seat as stored: the token hash stays on the server. */
@@ -8,6 +8,8 @@ export interface SeatRecord {
   readonly tokenHash: string | null; // set for claimed human seats
   readonly bot: string | null; // bot id for computer seats
   readonly standIn?: string | null; // bot id playing for an absent human (take-over), until they return
+  /** Epoch ms from which this seat could have been connected (its claim, then the game's start): away time counts from here at the earliest. */
+  readonly expectedSince?: number;
 }
 
 /** A room as the server holds it in memory and in the `rooms` table. */
@@ -27,6 +29,16 @@ export interface RoomRecord {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly log: readonly LogEntry[]; // recent public move records, oldest first
+  readonly series: RoomSeries; // this game's place among the games played at this table ("play again")
+  /** Client-chosen ids of the recent moves that had one (server only): a resend is answered, not replayed. */
+  readonly moveIds?: readonly MoveIdRecord[];
+}
+
+/** A move the client named (`game:move` moveId), as remembered with the room's log tail. */
+export interface MoveIdRecord {
+  readonly moveId: string;
+  readonly seat: number;
+  readonly moveNumber: number;
 }
 
 /**
@@ -52,7 +64,18 @@ export function isCreator(room: RoomRecord, tokenHash: string | null): boolean {
 
 export const openSeat: SeatRecord = { kind: "open", nickname: null, tokenHash: null, bot: null, standIn: null };
 
-export const DEFAULT_SETTINGS: RoomSettings = { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 };
+export const DEFAULT_SETTINGS: RoomSettings = {
+  botSpeed: "normal",
+  hints: false,
+  takeoverAfterMs: 60_000,
+  spectatorChat: true,
+  chatMutedSeats: [],
+};
+
+/** The series of a room that is the first game at its table. */
+export function firstGameSeries(seatCount: number): RoomSeries {
+  return { number: 1, previousRoomId: null, nextRoomId: null, rematchAsks: [], winsBefore: Array.from({ length: seatCount }, () => 0) };
+}
 
 /** The bot that plays `seat` now: a computer seat's own, or a stand-in for an absent human. */
 export function botOfSeat(room: RoomRecord, seat: number): string | null {

@@ -4,7 +4,7 @@ import { GAMES } from "../../shared/games/registry";
 import { TableeError } from "../../shared/protocol";
 import type { BotRequest } from "../bots/request";
 import { inlineDecider, type BotDecider } from "../bots/threads";
-import type { RoomRecord } from "./record";
+import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { MoveRow, RoomStore } from "./store";
 import { configureSeat, newRoom, playMove, startGame } from "./transitions";
@@ -14,7 +14,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 
 /** A started Qwirkle room of two computers, kept by a store in memory. */
 function twoComputers() {
-  let room: RoomRecord = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 }, "hash", new Date(0));
+  let room: RoomRecord = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
   room = configureSeat(room, qwirkle, 0, "computer", "easy", new Date(0));
   room = configureSeat(room, qwirkle, 1, "computer", "easy", new Date(0));
   for (let seat = 2; seat < room.seats.length; seat++) room = configureSeat(room, qwirkle, seat, "closed", undefined, new Date(0));

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
-import type { RoomRecord } from "./record";
+import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { RoomStore } from "./store";
 import { newRoom } from "./transitions";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
-const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 }, "hash", new Date(0));
+const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
 const at = (version: number): RoomRecord => ({ ...base, version });
 
 /** A store holding one room whose stored version the test moves; `load` can be held back to race it. */
@@ -21,6 +21,7 @@ function fakeStore(stored: { room: RoomRecord }, hold?: Promise<void>) {
       return seen;
     },
     version: async () => stored.room.version,
+    versions: async (ids: readonly string[]) => new Map(ids.filter((id) => id === stored.room.id).map((id) => [id, stored.room.version])),
   } as unknown as RoomStore;
   return { store, loads: () => loads };
 }
@@ -77,6 +78,21 @@ describe("RoomService: changes committed by other processes", () => {
     rooms.receiveRemote(at(4)); // announced meanwhile: nothing cached yet
     release();
     expect((await reading).version).toBe(4);
+    expect(loads()).toBe(2);
+  });
+
+  it("after a Redis outage, re-reads the rooms it holds that moved on meanwhile and tells the broadcasters", async () => {
+    const stored = { room: at(3) };
+    const { store, loads } = fakeStore(stored);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    await rooms.get("r1");
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    expect(await rooms.resync()).toBe(0); // nothing moved on
+    stored.room = at(7); // changes announced while Redis was away never arrived
+    expect(await rooms.resync()).toBe(1);
+    expect(heard).toEqual([7]);
+    expect((await rooms.get("r1")).version).toBe(7);
     expect(loads()).toBe(2);
   });
 });

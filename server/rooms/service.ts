@@ -2,17 +2,20 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { GAMES } from "../../shared/games/registry";
-import { LIMITS, roomSettingsSchema, TableeError, type BotSpeed, type SeatConfigKind } from "../../shared/protocol";
+import { LIMITS, roomSettingsSchema, TableeError, type SeatConfigKind } from "../../shared/protocol";
 import type { z } from "zod";
 import { CLOCK_SEAT } from "../../shared/engine/replay";
 import { scoreRowsOf } from "../scores/results";
 import { botRequestOf } from "../bots/request";
 import { inlineDecider, type BotDecider } from "../bots/threads";
+import { noMetrics, type Metrics } from "../metrics/metrics";
+import { isDatabaseUnavailable, OutageLog } from "../db/outage";
 import { Lanes } from "./lanes";
 import { nextTimer, timerAfterRestart } from "./timers";
-import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type RoomRecord } from "./record";
-import { StaleWriteError, type MoveRow, type RoomStore } from "./store";
+import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type MoveIdRecord, type RoomRecord } from "./record";
+import { DuplicateMoveIdError, StaleWriteError, type MoveRow, type RoomStore } from "./store";
 import * as transitions from "./transitions";
+import { askRematch, requireFinished, startRematch, type Asker } from "./rematch";
 import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
 
 export type RoomListener = (room: RoomRecord) => void;
@@ -24,6 +27,20 @@ const TIMER_SLACK_MS = 25;
 
 /** A change refused because another process wrote first is decided again on fresh data this often. */
 const STALE_RETRIES = 3;
+
+/** What a change to a room commits: the next record, the move it played, and a room it opened (the next game). */
+interface Change<T> {
+  readonly next: RoomRecord;
+  readonly move?: MoveRow;
+  readonly created?: RoomRecord;
+  readonly result: T;
+}
+
+/** The move ids remembered with a room: those of its log tail. */
+function rememberMoveId(room: RoomRecord, named: MoveIdRecord): MoveIdRecord[] {
+  const oldest = named.moveNumber - LIMITS.logTail;
+  return [...(room.moveIds ?? []).filter((m) => m.moveNumber > oldest), named];
+}
 
 /** A computer's decision, or why it has none. */
 type Decision = { readonly ok: true; readonly move: unknown } | { readonly ok: false; readonly error: unknown };
@@ -40,6 +57,8 @@ export class RoomService {
   private readonly thinking = new Map<string, Promise<Decision>>();
   private readonly listeners = new Set<RoomListener>();
   private accepting = true;
+  /** Database outages, logged as a few lines (shared with the HTTP routes). */
+  readonly outages: OutageLog;
 
   private readonly remoteListeners = new Set<RoomListener>();
   /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
@@ -59,7 +78,10 @@ export class RoomService {
     private readonly shared = false,
     /** Where computer seats think (bot threads, or this thread). */
     private readonly decider: BotDecider = inlineDecider,
-  ) {}
+    private readonly metrics: Pick<Metrics, "observeMove" | "observeCommit"> = noMetrics,
+  ) {
+    this.outages = new OutageLog(log);
+  }
 
   findGame(id: string): ErasedGame | undefined {
     return this.games.find((game) => game.id === id);
@@ -107,17 +129,48 @@ export class RoomService {
       .catch((error: unknown) => this.log.warn({ err: error, roomId: room.id }, "could not reload a room changed elsewhere"));
   }
 
+  /**
+   * Messages between processes may have been lost (Redis was away): every room held here whose stored
+   * version moved on is read again and pushed to this process's sockets. Returns how many were.
+   */
+  async resync(): Promise<number> {
+    const held = [...this.cache.values()];
+    if (held.length === 0) return 0;
+    const stored = await this.guardDatabase(() => this.store.versions(held.map((room) => room.id)));
+    let refreshed = 0;
+    for (const room of held) {
+      const version = stored.get(room.id);
+      if (version === undefined || version <= room.version) continue;
+      try {
+        const fresh = await this.lanes.run(room.id, () => {
+          if ((this.cache.get(room.id)?.version ?? -1) < version) this.cache.delete(room.id);
+          return this.current(room.id);
+        });
+        for (const listener of this.remoteListeners) listener(fresh);
+        refreshed++;
+      } catch (error) {
+        this.log.warn({ err: error, roomId: room.id }, "could not re-read a room after an outage");
+      }
+    }
+    return refreshed;
+  }
+
   async create(
     gameId: string,
     rawOptions: unknown,
-    settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false },
+    settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false, spectatorChat: true },
   ): Promise<{ roomId: string; creatorToken: string }> {
     const game = this.findGame(gameId);
     if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${gameId}`);
     const options = game.optionsSchema.safeParse(rawOptions);
     if (!options.success) throw new TableeError("BAD_OPTIONS", options.error.issues[0]?.message ?? "bad options");
     const creatorToken = newToken();
-    const roomSettings = { ...DEFAULT_SETTINGS, hints: settings.hints, takeoverAfterMs: settings.takeoverAfterSeconds * 1000 };
+    const roomSettings = {
+      ...DEFAULT_SETTINGS,
+      hints: settings.hints,
+      spectatorChat: settings.spectatorChat,
+      takeoverAfterMs: settings.takeoverAfterSeconds * 1000,
+    };
     const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, roomSettings, hashToken(creatorToken), this.clock());
     await this.guardDatabase(() => this.store.insert(room));
     this.remember(room);
@@ -168,13 +221,37 @@ export class RoomService {
     });
   }
 
-  move(roomId: string, seat: number, seatToken: string, move: unknown): Promise<{ moveNumber: number }> {
-    return this.mutate(roomId, (room) => {
-      if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
-      const accepted = transitions.playMove(room, this.gameOf(room), seat, move, this.clock());
-      const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary };
-      return { next: accepted.room, move: row, result: { moveNumber: accepted.room.moveNumber } };
+  /**
+   * Plays a human's move. With a `moveId` (chosen by the client), a resend of a move already committed
+   * is answered as the first time (its move number) and changes nothing: a client whose answer was
+   * lost (a server dying mid-move, a dropped connection) can resend safely.
+   */
+  move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string): Promise<{ moveNumber: number }> {
+    return this.metrics.observeMove(() => this.cache.get(roomId)?.gameId, async () => {
+    try {
+      return await this.mutate(roomId, (room) => {
+        if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
+        const earlier = moveId === undefined ? undefined : room.moveIds?.find((m) => m.moveId === moveId);
+        if (earlier) return { next: room, result: this.sameMove(earlier, seat) };
+        const accepted = transitions.playMove(room, this.gameOf(room), seat, move, this.clock());
+        const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary, moveId: moveId ?? null };
+        const next = moveId === undefined ? accepted.room : { ...accepted.room, moveIds: rememberMoveId(room, { moveId, seat, moveNumber: row.moveNumber }) };
+        return { next, move: row, result: { moveNumber: accepted.room.moveNumber } };
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateMoveIdError)) throw error;
+      // Older than the tail this process remembers: the database knows it.
+      const earlier = await this.guardDatabase(() => this.store.moveById(roomId, error.moveId));
+      if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+      return this.sameMove(earlier, seat);
+    }
     });
+  }
+
+  /** The answer to a resent move id: the first answer, if it was this seat's move. */
+  private sameMove(earlier: { seat: number; moveNumber: number }, seat: number): { moveNumber: number } {
+    if (earlier.seat !== seat) throw new TableeError("BAD_REQUEST", "this move id was used for another seat");
+    return { moveNumber: earlier.moveNumber };
   }
 
   /**
@@ -293,17 +370,38 @@ export class RoomService {
 
   /**
    * The computer speed may be changed by the creator, any seated human, or — in a room with no human
-   * seat — anyone watching (the spectators' speed control). Hints: creator only.
+   * seat — anyone watching (the spectators' speed control). Hints and chat settings: creator only.
    */
-  updateSettings(roomId: string, token: string | undefined, changes: { botSpeed?: BotSpeed; hints?: boolean }): Promise<void> {
+  updateSettings(roomId: string, token: string | undefined, changes: transitions.SettingsChange): Promise<void> {
     return this.mutate(roomId, (room) => {
       const hash = token === undefined ? null : hashToken(token);
       const creator = isCreator(room, hash);
       const seated = hash !== null && seatOfToken(room, hash) !== null;
       const noHumans = room.seats.every((s) => s.kind !== "human");
-      if (changes.hints !== undefined && !creator) throw new TableeError("NOT_CREATOR", "only the room's creator may change hints");
+      const creatorOnly = changes.hints !== undefined || changes.spectatorChat !== undefined || changes.chatMutedSeats !== undefined;
+      if (creatorOnly && !creator) throw new TableeError("NOT_CREATOR", "only the room's creator may change this");
       if (changes.botSpeed !== undefined && !creator && !seated && !noHumans) throw new TableeError("NOT_YOUR_SEAT", "only players may change the speed");
       return { next: transitions.changeSettings(room, changes, this.clock()), result: undefined };
+    });
+  }
+
+  /**
+   * "Play again" after the game. Whoever may start it (`mayStart`, from the socket layer, which knows
+   * who is connected) opens the next game; another seated player's ask is recorded for them to see.
+   * Asks racing each other (even on two processes) open one next game: the finished room's version
+   * guards it, and an ask that finds the next game already open gets its id.
+   */
+  rematch(roomId: string, token: string, mayStart: (room: RoomRecord, asker: Asker) => boolean): Promise<{ nextRoomId: string | null }> {
+    return this.mutate<{ nextRoomId: string | null }>(roomId, (room) => {
+      requireFinished(room);
+      if (room.series.nextRoomId !== null) return { next: room, result: { nextRoomId: room.series.nextRoomId } };
+      const hash = hashToken(token);
+      const asker: Asker = { seat: seatOfToken(room, hash), creator: isCreator(room, hash) };
+      if (asker.seat === null && !asker.creator) throw new TableeError("NOT_YOUR_SEAT", "only the players may ask to play again");
+      if (!mayStart(room, asker)) return { next: askRematch(room, asker.seat ?? 0, this.clock()), result: { nextRoomId: null } };
+      const { finished, next } = startRematch(room, this.gameOf(room), newRoomId(), newSeed(), this.clock());
+      this.log.info({ roomId, nextRoomId: next.id, game: next.series.number }, "next game at the table");
+      return { next: finished, created: next, result: { nextRoomId: next.id } };
     });
   }
 
@@ -358,7 +456,7 @@ export class RoomService {
     let loaded: RoomRecord | null;
     try {
       // A change announced by another process while we read may be newer than what we read: read again.
-      do loaded = await this.guardDatabase(() => this.store.load(roomId));
+      do loaded = await this.guardDatabase(() => this.store.load(roomId, (gameId) => this.findGame(gameId)));
       while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
     } finally {
       this.loading.delete(roomId);
@@ -381,7 +479,7 @@ export class RoomService {
     return room;
   }
 
-  private mutate<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
+  private mutate<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
     if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
     return this.lanes.run(roomId, async () => {
       for (let attempt = 1; ; attempt++) {
@@ -398,7 +496,7 @@ export class RoomService {
     });
   }
 
-  private async attempt<T>(roomId: string, change: (room: RoomRecord) => { next: RoomRecord; move?: MoveRow; result: T }): Promise<T> {
+  private async attempt<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
     const room = await this.current(roomId);
     let changed: ReturnType<typeof change>;
     try {
@@ -416,19 +514,30 @@ export class RoomService {
     const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, this.gameOf(changed.next), this.clock().getTime()) };
     const justFinished = next.status === "finished" && room.status !== "finished";
     const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
-    await this.guardDatabase(() => this.store.save(next, move ?? null, scores));
-    this.remember(next);
-    for (const listener of this.listeners) listener(next);
+    const created = changed.created && { ...changed.created, timer: nextTimer(null, changed.created, this.gameOf(changed.created), this.clock().getTime()) };
+    if (created) await this.guardDatabase(() => this.store.saveRematch(next, created));
+    else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores)));
+    // The new room first: clients told to follow the finished room's pointer find it already here.
+    for (const room of created ? [created, next] : [next]) {
+      this.remember(room);
+      for (const listener of this.listeners) listener(room);
+    }
     return result;
   }
 
-  /** Database failures become UNAVAILABLE for the client; the details go to the log only. */
+  /**
+   * Database failures become UNAVAILABLE for the client; the details go to the log only, an outage
+   * as a few summary lines (`outages`) rather than one line per refused request.
+   */
   private async guardDatabase<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      const result = await work();
+      this.outages.succeeded();
+      return result;
     } catch (error) {
-      if (error instanceof StaleWriteError || error instanceof TableeError) throw error;
-      this.log.error({ err: error }, "database operation failed");
+      if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) throw error;
+      if (isDatabaseUnavailable(error)) this.outages.failed(error);
+      else this.log.error({ err: error }, "database operation failed");
       throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     }
   }

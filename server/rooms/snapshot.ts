@@ -44,8 +44,10 @@ export function publicRoom(room: RoomRecord, attendance: Attendance, now: number
     status: room.status,
     seats: publicSeats(room, attendance, now),
     moveNumber: room.moveNumber,
+    version: room.version,
     createdAt: room.createdAt.toISOString(),
     settings: room.settings,
+    series: room.series,
   };
 }
 

@@ -1,11 +1,13 @@
-import type { LogEntry, RoomSettings, RoomStatus } from "../../shared/protocol";
+import type { LogEntry, RoomSeries, RoomSettings, RoomStatus } from "../../shared/protocol";
 import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import type pg from "pg";
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { GroupCommit, type BatchSettings } from "./groupCommit";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
-import { DEFAULT_SETTINGS, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
+import type { ErasedGame } from "../../shared/engine/erase";
+import { stateAfter } from "../../shared/engine/replay";
+import { DEFAULT_SETTINGS, firstGameSeries, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
 /** Serialises appends to the score chain across transactions and processes. */
 const SCORE_CHAIN_LOCK = 727_002;
@@ -24,6 +26,21 @@ export interface MoveRow {
   readonly seat: number;
   readonly move: unknown;
   readonly summary: PublicMoveSummary;
+  readonly moveId?: string | null; // the client's id for it, when it sent one
+}
+
+/** The move id is already stored for this room: the move was committed earlier (a resend). */
+export class DuplicateMoveIdError extends Error {
+  constructor(readonly roomId: string, readonly moveId: string) {
+    super(`move id ${moveId} already used in room ${roomId}`);
+    this.name = "DuplicateMoveIdError";
+  }
+}
+
+/** Postgres unique_violation on (room_id, move_id); through Prisma's adapter or straight from pg. */
+function isDuplicateMoveId(error: unknown): boolean {
+  const text = JSON.stringify(error, Object.getOwnPropertyNames(error ?? {})) + String((error as Error | undefined)?.message ?? "");
+  return /move_id/u.test(text) && /23505|unique|Unique/u.test(text);
 }
 
 
@@ -40,44 +57,86 @@ export class RoomStore {
     private readonly prisma: PrismaClient,
     pool: pg.Pool,
     /** This process's name and lease length (a room's writer takes its lease, see RoomLeases). */
-    batch?: BatchSettings,
+    private readonly lease?: BatchSettings,
   ) {
-    this.batch = new GroupCommit(pool, batch);
+    this.batch = new GroupCommit(pool, lease);
   }
 
   async insert(room: RoomRecord): Promise<void> {
-    await this.prisma.room.create({
-      data: {
-        id: room.id,
-        gameId: room.gameId,
-        options: json(room.options),
-        status: room.status,
-        creatorTokenHash: room.creatorTokenHash,
-        seats: json(room.seats),
-        settings: json(room.settings),
-        timer: room.timer === null ? Prisma.DbNull : json(room.timer),
-        state: room.state === null ? Prisma.DbNull : json(room.state),
-        seed: room.seed,
-        version: room.version,
-        moveNumber: room.moveNumber,
-        createdAt: room.createdAt,
-        updatedAt: room.updatedAt,
-      },
+    await this.prisma.room.create({ data: this.rowOf(room) });
+  }
+
+  /** Every stored column of a new room. */
+  private rowOf(room: RoomRecord) {
+    return {
+      id: room.id,
+      gameId: room.gameId,
+      options: json(room.options),
+      creatorTokenHash: room.creatorTokenHash,
+      createdAt: room.createdAt,
+      ...this.changingColumns(room),
+    };
+  }
+
+  /** The columns a change may write, the state as a checkpoint at this move. */
+  private changingColumns(room: RoomRecord) {
+    return {
+      status: room.status,
+      seats: json(room.seats),
+      settings: json(room.settings),
+      timer: room.timer === null ? Prisma.DbNull : json(room.timer),
+      state: room.state === null ? Prisma.DbNull : json(room.state),
+      stateMoveNumber: room.moveNumber,
+      seed: room.seed,
+      version: room.version,
+      moveNumber: room.moveNumber,
+      updatedAt: room.updatedAt,
+      series: json(room.series),
+    };
+  }
+
+  /**
+   * "Play again": the finished room (now pointing to the next game) and the next game's room, in one
+   * transaction guarded by the finished room's version, so two asks at the same instant, even on two
+   * processes, start one next game. Throws StaleWriteError and writes nothing when someone wrote first.
+   */
+  async saveRematch(finished: RoomRecord, next: RoomRecord): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.room.updateMany({
+        where: { id: finished.id, version: finished.version - 1 },
+        data: { series: json(finished.series), version: finished.version, updatedAt: finished.updatedAt },
+      });
+      if (count !== 1) throw new StaleWriteError(finished.id);
+      // The next game is in play at once: its writer holds its lease, as a move's writer does.
+      const lease = this.lease ? { leaseOwner: this.lease.owner, leaseUntil: new Date(Date.now() + this.lease.ttlMs) } : {};
+      await tx.room.create({ data: { ...this.rowOf(next), ...lease } });
     });
   }
 
-  async load(id: string): Promise<RoomRecord | null> {
+  /**
+   * The room as it was after its last committed change. The stored state is a checkpoint at
+   * `state_move_number`; the moves logged since are applied again with the room's game (`findGame`),
+   * which rebuilds exactly the state that was in memory (the engines are deterministic).
+   */
+  async load(id: string, findGame: (gameId: string) => ErasedGame | undefined = () => undefined): Promise<RoomRecord | null> {
     const row = await this.prisma.room.findUnique({ where: { id } });
     if (!row) return null;
+    const behind = row.moveNumber - row.stateMoveNumber;
     const moves = await this.prisma.roomMove.findMany({
-      where: { roomId: id },
+      // Not past the row's move: another process may commit more meanwhile (the next read takes them).
+      where: { roomId: id, moveNumber: { lte: row.moveNumber } },
       orderBy: { moveNumber: "desc" },
-      take: LIMITS.logTail,
-      select: { moveNumber: true, seat: true, summary: true },
+      take: Math.max(LIMITS.logTail, behind),
+      select: { moveNumber: true, seat: true, summary: true, move: true, moveId: true },
     });
-    const log: LogEntry[] = moves
-      .reverse()
+    moves.reverse();
+    const tail = moves.slice(-LIMITS.logTail);
+    const log: LogEntry[] = tail
       .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as unknown as PublicMoveSummary }));
+    const game = findGame(row.gameId);
+    const since = moves.filter((m) => m.moveNumber > row.stateMoveNumber);
+    if (since.length !== behind) throw new Error(`room ${id}: ${behind} moves after its checkpoint, ${since.length} stored`);
+    const state = behind > 0 && game ? stateAfter(game, row.state, since) : (row.state ?? null);
     return {
       id: row.id,
       gameId: row.gameId,
@@ -87,13 +146,15 @@ export class RoomStore {
       seats: row.seats as unknown as SeatRecord[],
       settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<RoomSettings>) },
       timer: (row.timer as RoomTimer | null) ?? null,
-      state: row.state ?? null,
+      state,
       seed: row.seed,
       version: row.version,
       moveNumber: row.moveNumber,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       log,
+      series: (row.series as RoomSeries | null) ?? firstGameSeries((row.seats as unknown[]).length),
+      moveIds: tail.flatMap((m) => (m.moveId === null ? [] : [{ moveId: m.moveId, seat: m.seat, moveNumber: m.moveNumber }])),
     };
   }
 
@@ -103,9 +164,20 @@ export class RoomStore {
    * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
   async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null): Promise<void> {
-    if (scores && scores.length > 0) return this.saveFinished(next, move, scores);
-    // The common case goes out with the other rooms' writes of the moment, in one statement.
-    if (!(await this.batch.write(next, move))) throw new StaleWriteError(next.id);
+    try {
+      if (scores && scores.length > 0) return await this.saveFinished(next, move, scores);
+      // The common case goes out with the other rooms' writes of the moment, in one statement.
+      if (!(await this.batch.write(next, move))) throw new StaleWriteError(next.id);
+    } catch (error) {
+      // A resend older than the remembered tail: the unique index is the last word, nothing is written twice.
+      if (move?.moveId && isDuplicateMoveId(error)) throw new DuplicateMoveIdError(next.id, move.moveId);
+      throw error;
+    }
+  }
+
+  /** The move a client named `moveId` in this room (seat and number), or null. */
+  async moveById(roomId: string, moveId: string): Promise<{ seat: number; moveNumber: number } | null> {
+    return this.prisma.roomMove.findUnique({ where: { roomId_moveId: { roomId, moveId } }, select: { seat: true, moveNumber: true } });
   }
 
   /** A game that just finished: the room, its last move and the score rows, in one transaction. */
@@ -113,22 +185,12 @@ export class RoomStore {
     await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.room.updateMany({
         where: { id: next.id, version: next.version - 1 },
-        data: {
-          status: next.status,
-          seats: json(next.seats),
-          settings: json(next.settings),
-          timer: next.timer === null ? Prisma.DbNull : json(next.timer),
-          state: next.state === null ? Prisma.DbNull : json(next.state),
-          seed: next.seed,
-          version: next.version,
-          moveNumber: next.moveNumber,
-          updatedAt: next.updatedAt,
-        },
+        data: this.changingColumns(next),
       });
       if (count !== 1) throw new StaleWriteError(next.id);
       if (move) {
         await tx.roomMove.create({
-          data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary) },
+          data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary), moveId: move.moveId ?? null },
         });
       }
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCORE_CHAIN_LOCK})`;
@@ -143,6 +205,12 @@ export class RoomStore {
   async version(id: string): Promise<number | null> {
     const row = await this.prisma.room.findUnique({ where: { id }, select: { version: true } });
     return row?.version ?? null;
+  }
+
+  /** The stored versions of these rooms (missing ones are left out). */
+  async versions(ids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.prisma.room.findMany({ where: { id: { in: [...ids] } }, select: { id: true, version: true } });
+    return new Map(rows.map((row) => [row.id, row.version]));
   }
 
   /** Every move of a room in order, as played (private data included: callers decide what to show). */

@@ -1,7 +1,7 @@
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
-import { LIMITS, TableeError, type BotSpeed, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
-import { openSeat, type RoomRecord, type SeatRecord } from "./record";
+import { LIMITS, TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
+import { firstGameSeries, openSeat, type RoomRecord, type SeatRecord } from "./record";
 
 /**
  * Pure room transitions: each takes the current record and returns the next one (version bumped)
@@ -29,7 +29,7 @@ function replaceSeat(seats: readonly SeatRecord[], index: number, seat: SeatReco
 export function claimSeat(room: RoomRecord, seat: number, nickname: string, tokenHash: string, now: Date): RoomRecord {
   requireWaiting(room);
   if (requireSeat(room, seat).kind !== "open") throw new TableeError("SEAT_TAKEN", `seat ${seat} is not free`);
-  return bump(room, { seats: replaceSeat(room.seats, seat, { kind: "human", nickname, tokenHash, bot: null, standIn: null }) }, now);
+  return bump(room, { seats: replaceSeat(room.seats, seat, { kind: "human", nickname, tokenHash, bot: null, standIn: null, expectedSince: now.getTime() }) }, now);
 }
 
 export function configureSeat(
@@ -51,13 +51,19 @@ export function configureSeat(
     // Opening or closing a claimed seat frees it: the creator may remove someone from the lobby.
     next = kind === "open" ? openSeat : { ...openSeat, kind: "closed" };
   }
-  return bump(room, { seats: replaceSeat(room.seats, seat, next) }, now);
+  // A mute belongs to the player who sat there, not to whoever takes the seat next.
+  const chatMutedSeats = room.settings.chatMutedSeats.filter((muted) => muted !== seat);
+  return bump(room, { seats: replaceSeat(room.seats, seat, next), settings: { ...room.settings, chatMutedSeats } }, now);
 }
 
 /** Starts the game: seats left open or closed are removed, the players keep their order. */
 export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now: Date): RoomRecord {
   requireWaiting(room);
-  const players = room.seats.filter((s) => s.kind === "human" || s.kind === "computer");
+  // Away time of a human counts from the start at the earliest (not from a lobby they left, nor from
+  // when this process started): a player who never came back is not "away for days" at once.
+  const players = room.seats
+    .filter((s) => s.kind === "human" || s.kind === "computer")
+    .map((s) => (s.kind === "human" ? { ...s, expectedSince: now.getTime() } : s));
   if (players.length < game.minSeats) {
     throw new TableeError("NOT_ENOUGH_PLAYERS", `${game.id} needs at least ${game.minSeats} players`);
   }
@@ -65,7 +71,14 @@ export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now:
     throw new TableeError("BAD_SEAT_COUNT", `${game.id} is played by ${game.seatCounts.join(" or ")} players, not ${players.length}`);
   }
   const state = game.setup(room.options, players.length, seed);
-  return bump(room, { status: "playing", seats: players, state, seed }, now);
+  // Seat numbers change here: a chat mute set in the lobby follows its player to their new number.
+  const kept = room.seats.flatMap((s, index) => (s.kind === "human" || s.kind === "computer" ? [index] : []));
+  const chatMutedSeats = room.settings.chatMutedSeats.map((seat) => kept.indexOf(seat)).filter((seat) => seat >= 0);
+  return bump(
+    room,
+    { status: "playing", seats: players, state, seed, settings: { ...room.settings, chatMutedSeats }, series: { ...room.series, winsBefore: players.map(() => 0) } },
+    now,
+  );
 }
 
 export interface AcceptedMove {
@@ -123,9 +136,17 @@ export function resumeGame(room: RoomRecord, now: Date): RoomRecord {
   return bump(room, { status: "playing" }, now);
 }
 
-export function changeSettings(room: RoomRecord, changes: { botSpeed?: BotSpeed; hints?: boolean }, now: Date): RoomRecord {
-  const settings: RoomSettings = { ...room.settings, ...changes };
-  if (settings.botSpeed === room.settings.botSpeed && settings.hints === room.settings.hints) return room;
+/** The room settings players may change during a game (the take-over delay is fixed at creation). */
+export type SettingsChange = Partial<Pick<RoomSettings, "botSpeed" | "hints" | "spectatorChat" | "chatMutedSeats">>;
+
+export function changeSettings(room: RoomRecord, changes: SettingsChange, now: Date): RoomRecord {
+  // A finished room is a record: nothing about it changes any more (and its version stays put).
+  if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
+  const chatMutedSeats = changes.chatMutedSeats ? [...new Set(changes.chatMutedSeats)].sort((a, b) => a - b) : room.settings.chatMutedSeats;
+  if (chatMutedSeats.some((seat) => seat >= room.seats.length)) throw new TableeError("SEAT_NOT_FOUND", "no such seat in this room");
+  const settings: RoomSettings = { ...room.settings, ...changes, chatMutedSeats };
+  const same = (Object.keys(settings) as (keyof RoomSettings)[]).every((key) => JSON.stringify(settings[key]) === JSON.stringify(room.settings[key]));
+  if (same) return room;
   return bump(room, { settings }, now);
 }
 
@@ -153,5 +174,6 @@ export function newRoom(
     createdAt: now,
     updatedAt: now,
     log: [],
+    series: firstGameSeries(game.maxSeats),
   };
 }

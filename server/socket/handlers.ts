@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import {
+  CHAT_HISTORY,
+  CHAT_RATE,
   clientPayloadSchemas,
   TableeError,
+  type ChatMessage,
   type ClientEventName,
   type ClientToServerEvents,
   type ParsedClientPayload,
@@ -17,6 +21,15 @@ import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLim
 import { Presence } from "./presence";
 import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
+import { chatAuthor } from "../chat/author";
+import { isDatabaseUnavailable } from "../db/outage";
+import type { ChatStore } from "../chat/store";
+import { isCreator } from "../rooms/record";
+import { mayStartRematch } from "../rooms/rematch";
+import { noMetrics, type Metrics } from "../metrics/metrics";
+
+/** The socket.io room of a Tablée room's watchers: chat messages go to it (across processes too). */
+const channelOf = (roomId: string): string => `watch:${roomId}`;
 
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
 export interface SocketData {
@@ -29,6 +42,9 @@ export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, In
 type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type AckFn = (response: unknown) => void;
 
+const latest = (seen: Date, expectedSince: number | undefined): Date =>
+  expectedSince !== undefined && expectedSince > seen.getTime() ? new Date(expectedSince) : seen;
+
 /**
  * Wires socket events to the room service: parse with zod, act, answer through the ack. With several
  * processes, `shared` says which seats are connected through the others. Returns `refresh`, which
@@ -37,13 +53,33 @@ type AckFn = (response: unknown) => void;
 export function attachSocketHandlers(
   io: TableeServer,
   rooms: RoomService,
+  chat: ChatStore,
   log: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
   eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
   shared: SharedPresence | null = null,
+  metrics: Pick<Metrics, "rateLimited"> = noMetrics,
 ): { refresh(roomId: string): void } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
+  const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
+  // Also per room and address, so opening more connections does not multiply the allowance.
+  const chatAddressLimiter = new RateLimiterMemory({ keyPrefix: "chat-address", points: CHAT_RATE.messages * 3, duration: CHAT_RATE.seconds });
+
+  /** Whether a socket of this process watches the room with the creator's token. */
+  const creatorConnected = (room: RoomRecord): boolean =>
+    presence.sockets(room.id).some((socket) => isCreator(room, socket.data.watch?.creatorTokenHash ?? null));
+
+  /** The chat history for a (re)watch; a database hiccup costs the history, not the watch. */
+  const chatHistory = async (roomId: string): Promise<ChatMessage[]> => {
+    try {
+      return await chat.recent(roomId, CHAT_HISTORY);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) rooms.outages.failed(error);
+      else log.warn({ err: error, roomId }, "chat history unavailable");
+      return [];
+    }
+  };
 
   const heldSeats = (room: RoomRecord, socket: TableeSocket): number[] =>
     socket.data.watch ? seatsOfViewer(room, socket.data.watch).filter((s): s is number => s !== null) : [];
@@ -54,7 +90,9 @@ export function attachSocketHandlers(
     shared?.report(room.id, local);
     const connected = shared ? new Set([...local, ...shared.elsewhere(room.id)]) : local;
     presence.touch(room.id, connected, clock());
-    return { connected, disconnectedSince: (seat) => presence.lastConnected(room.id, seat) };
+    // Away since the seat was last seen, or since it could first have been connected (its claim, the
+    // start) if that is later: a seat never seen by this process does not count from the process start.
+    return { connected, disconnectedSince: (seat) => latest(presence.lastConnected(room.id, seat), room.seats[seat]?.expectedSince) };
   };
 
   const lastSent = new Map<string, { status: string; version: number }>();
@@ -99,6 +137,7 @@ export function attachSocketHandlers(
         creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
       };
       presence.add(room.id, socket);
+      void socket.join(channelOf(room.id));
       const mine = heldSeats(room, socket);
       if (mine.some((seat) => room.seats[seat]?.standIn)) {
         await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
@@ -109,7 +148,8 @@ export function attachSocketHandlers(
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
       socket.data.logSentUpTo = room.moveNumber;
-      return { snapshot: buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime()) };
+      const snapshot = buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime());
+      return { snapshot, chat: await chatHistory(room.id) };
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);
@@ -134,8 +174,9 @@ export function attachSocketHandlers(
       return {};
     },
     "room:settings": async (_socket, payload) => {
-      const { botSpeed, hints } = payload;
-      await rooms.updateSettings(payload.roomId, payload.token, { ...(botSpeed ? { botSpeed } : {}), ...(hints !== undefined ? { hints } : {}) });
+      const { roomId, token, ...changes } = payload;
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      await rooms.updateSettings(roomId, token, defined);
       return {};
     },
     "game:start": async (_socket, payload) => {
@@ -150,13 +191,45 @@ export function attachSocketHandlers(
       await rooms.resume(payload.roomId, payload.token);
       return {};
     },
-    "game:move": async (_socket, payload) => rooms.move(payload.roomId, payload.seat, payload.seatToken, payload.move),
+    "game:move": async (_socket, payload) => rooms.move(payload.roomId, payload.seat, payload.seatToken, payload.move, payload.moveId),
+    "chat:send": async (socket, payload) => {
+      const watch = socket.data.watch;
+      if (!watch || watch.roomId !== payload.roomId) throw new TableeError("NOT_WATCHING", "watch the room before writing in its chat");
+      const room = await rooms.get(payload.roomId);
+      const author = chatAuthor(room, watch, payload);
+      try {
+        await chatLimiter.consume(socket.id);
+        await chatAddressLimiter.consume(`${room.id}|${socket.handshake.address}`);
+      } catch {
+        throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds`);
+      }
+      const draft = { ...author, text: payload.text ?? null, phrase: payload.phrase ?? null };
+      let stored: Awaited<ReturnType<ChatStore["append"]>>;
+      try {
+        stored = await chat.append(room.id, draft, payload.clientId ?? null);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
+        else log.error({ err: error, roomId: room.id }, "chat message not stored");
+        throw new TableeError("UNAVAILABLE", "the message could not be stored; try again");
+      }
+      const message = stored.message;
+      // A resend (same clientId) is answered with what was stored, once it is the same author's.
+      if (stored.resent && (stored.draft.seat !== draft.seat || stored.draft.nickname !== draft.nickname)) {
+        throw new TableeError("BAD_REQUEST", "that client id belongs to another message");
+      }
+      // Acknowledged once stored; every watcher (on every process) gets it, the sender included.
+      io.to(channelOf(room.id)).emit("chat:message", message);
+      return { message };
+    },
+    "game:rematch": async (_socket, payload) =>
+      rooms.rematch(payload.roomId, payload.token, (room, asker) => mayStartRematch(room, asker, creatorConnected(room), attendanceOf(room).connected)),
   };
 
   const leave = (socket: TableeSocket) => {
     const watch = socket.data.watch;
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
+    void socket.leave(channelOf(watch.roomId));
     socket.data.watch = null;
     void refresh(watch.roomId);
   };
@@ -167,7 +240,7 @@ export function attachSocketHandlers(
     socket.onAny((event: string, ...args: unknown[]) => {
       if (Object.hasOwn(handlers, event)) return;
       void limiter.allow(socket.id, clock().getTime()).then((verdict) => {
-        if (verdict === "abusive") socket.disconnect(true);
+        if (verdict === "abusive") cutOff(socket);
       });
       const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
       const ack = args.at(-1);
@@ -181,20 +254,28 @@ export function attachSocketHandlers(
     }
     socket.on("disconnect", () => {
       limiter.forget(socket.id);
+      void chatLimiter.delete(socket.id);
       leave(socket);
     });
   });
 
+  // Events already on their way keep arriving after the cut-off decision: say it (and log it) once.
+  const cutOffSockets = new WeakSet<TableeSocket>();
+  const cutOff = (socket: TableeSocket) => {
+    if (cutOffSockets.has(socket)) return;
+    cutOffSockets.add(socket);
+    log.warn({ socket: socket.id, address: socket.handshake.address }, "socket cut off for flooding");
+    socket.emit("server:error", { code: "RATE_LIMITED", message: "disconnected for sending too many events" });
+    socket.disconnect(true);
+  };
+
   const handle = async (socket: TableeSocket, name: ClientEventName, payload: unknown, ack: unknown) => {
     const verdict = await limiter.allow(socket.id, clock().getTime());
     if (verdict !== "ok") {
+      metrics.rateLimited("socket", verdict);
       const error: WireError = { code: "RATE_LIMITED", message: "too many events; slow down" };
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
-      if (verdict === "abusive") {
-        log.warn({ socket: socket.id, address: socket.handshake.address }, "socket cut off for flooding");
-        socket.emit("server:error", { code: "RATE_LIMITED", message: "disconnected for sending too many events" });
-        socket.disconnect(true);
-      }
+      if (verdict === "abusive") cutOff(socket);
       return;
     }
     const reply: AckFn =

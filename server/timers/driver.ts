@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
+import { noMetrics, type Metrics } from "../metrics/metrics";
 
 /** After a failed timeout (database down…), try again after this long. */
 const RETRY_MS = 1_000;
@@ -18,6 +19,7 @@ export class TimerDriver {
     private readonly rooms: RoomService,
     private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
+    private readonly metrics: Pick<Metrics, "countdownFired"> = noMetrics,
   ) {
     rooms.onChange((room) => this.consider(room));
   }
@@ -28,7 +30,7 @@ export class TimerDriver {
     if (armed && timer && armed.key === timer.key && armed.deadline === timer.deadline) return;
     this.cancel(room.id);
     if (this.stopped || room.status !== "playing" || !timer || timer.deadline === null) return;
-    this.arm(room.id, timer.key, timer.deadline);
+    this.arm(room.id, room.gameId, timer.key, timer.deadline);
   }
 
   stop(): void {
@@ -36,20 +38,21 @@ export class TimerDriver {
     for (const id of [...this.timers.keys()]) this.cancel(id);
   }
 
-  private arm(roomId: string, key: string, deadline: number): void {
+  private arm(roomId: string, gameId: string, key: string, deadline: number): void {
     const handle = setTimeout(
       () => {
         this.timers.delete(roomId);
         this.rooms
           .timeout(roomId, key)
           .then(async (fired) => {
+            if (fired) this.metrics.countdownFired(gameId);
             // Not due after all (fired early): look again, so the countdown is never forgotten.
             if (!fired && !this.stopped) this.consider(await this.rooms.get(roomId));
           })
           .catch((error: unknown) => {
           if (this.stopped) return;
           this.log.warn({ err: error, roomId, key }, "timeout failed; retrying");
-          this.arm(roomId, key, this.clock().getTime() + RETRY_MS);
+          this.arm(roomId, gameId, key, this.clock().getTime() + RETRY_MS);
         });
       },
       Math.max(0, deadline - this.clock().getTime()),

@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   "CONFLICT", // someone else's write won; reload and retry
   "UNAVAILABLE", // the database is unreachable; nothing changed
   "RATE_LIMITED",
+  "NOT_WATCHING", // chat: watch the room first
+  "CHAT_MUTED", // the creator muted this seat's chat
+  "CHAT_OFF", // the creator turned spectator chat off
+  "NICKNAME_NEEDED", // chat: a spectator writes with a nickname
+  "GAME_NOT_OVER", // play again: the game is still on
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "./limits";
-import { logHasGap, mergeLog } from "./logMerge";
+import { isOlderSnapshot, logHasGap, mergeLog } from "./logMerge";
+import type { RoomSnapshot } from "./messages";
 
 const entry = (moveNumber: number) => ({ moveNumber, seat: moveNumber % 2, summary: { type: `m${moveNumber}` } });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => entry(from + i));
@@ -25,5 +26,18 @@ describe("mergeLog", () => {
     expect(logHasGap(range(1, 3), [entry(5)])).toBe(true);
     expect(logHasGap(range(1, 3), [entry(4)])).toBe(false);
     expect(logHasGap([], [entry(9)])).toBe(false);
+  });
+});
+
+describe("isOlderSnapshot", () => {
+  const snapshot = (id: string, version: number) => ({ room: { id, version } }) as RoomSnapshot;
+  it("spots an answer built before a change that was already pushed", () => {
+    expect(isOlderSnapshot(snapshot("a", 4), snapshot("a", 3))).toBe(true);
+  });
+  it("takes the same or a newer version, a first snapshot, and another room", () => {
+    expect(isOlderSnapshot(snapshot("a", 4), snapshot("a", 4))).toBe(false);
+    expect(isOlderSnapshot(snapshot("a", 4), snapshot("a", 5))).toBe(false);
+    expect(isOlderSnapshot(null, snapshot("a", 0))).toBe(false);
+    expect(isOlderSnapshot(snapshot("a", 9), snapshot("b", 0))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { LIMITS } from "./limits";
-import type { LogEntry } from "./messages";
+import type { LogEntry, RoomSnapshot } from "./messages";
 
 /**
  * Pushed snapshots carry only the log entries the socket has not been sent yet (the answer to
@@ -17,4 +17,13 @@ export function logHasGap(known: readonly LogEntry[], incoming: readonly LogEntr
   const last = known.at(-1);
   const first = incoming[0];
   return last !== undefined && first !== undefined && first.moveNumber > last.moveNumber + 1;
+}
+
+/**
+ * True when `incoming` describes an older state of the room `current` shows. The answer to a
+ * `room:watch` is built before the handler returns, and a change pushed meanwhile can reach the
+ * client first; taking that answer would undo the change on screen until the next one.
+ */
+export function isOlderSnapshot(current: RoomSnapshot | null, incoming: RoomSnapshot): boolean {
+  return current !== null && current.room.id === incoming.room.id && incoming.room.version < current.room.version;
 }

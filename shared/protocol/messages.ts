@@ -1,4 +1,5 @@
 import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
+import type { ChatMessage } from "./chat";
 import type { WireError } from "./errors";
 import type { BotSpeed, ClientPayload } from "./schemas";
 
@@ -26,6 +27,21 @@ export interface RoomSettings {
   readonly botSpeed: BotSpeed;
   readonly hints: boolean;
   readonly takeoverAfterMs: number;
+  readonly spectatorChat: boolean; // people without a seat may write in the chat
+  readonly chatMutedSeats: readonly Seat[]; // seats the creator muted: they cannot write in the chat
+}
+
+/**
+ * The games played at one table: "play again" opens the next game in a new room with the same
+ * players, and every room of the series points to its neighbours.
+ */
+export interface RoomSeries {
+  readonly number: number; // this game's number at the table: 1, 2, …
+  readonly previousRoomId: string | null;
+  readonly nextRoomId: string | null; // set once the next game has started: clients follow it
+  readonly rematchAsks: readonly Seat[]; // seats that asked to play again (after this game)
+  /** Games won at this table before this one, by this room's seat (seat order rotates each game). */
+  readonly winsBefore: readonly number[];
 }
 
 export interface RoomPublic {
@@ -35,8 +51,14 @@ export interface RoomPublic {
   readonly status: RoomStatus;
   readonly seats: readonly SeatPublic[];
   readonly moveNumber: number; // accepted moves so far
+  /**
+   * Bumped by every stored change of the room (moves, seats, settings). A client keeps the snapshot
+   * with the highest version: the answer to a `room:watch` can arrive after a newer push.
+   */
+  readonly version: number;
   readonly createdAt: string; // ISO 8601
   readonly settings: RoomSettings;
+  readonly series: RoomSeries;
 }
 
 export interface LogEntry {
@@ -83,7 +105,8 @@ export interface CreateRoomResponse {
 
 /** socket.io event maps, shared by server and client as generics. */
 export interface ClientToServerEvents {
-  "room:watch": (payload: ClientPayload<"room:watch">, ack: (res: Ack<{ snapshot: RoomSnapshot }>) => void) => void;
+  /** Answers the whole snapshot and the room's last CHAT_HISTORY chat messages, oldest first. */
+  "room:watch": (payload: ClientPayload<"room:watch">, ack: (res: Ack<{ snapshot: RoomSnapshot; chat: readonly ChatMessage[] }>) => void) => void;
   "seat:claim": (payload: ClientPayload<"seat:claim">, ack: (res: Ack<{ seat: Seat; seatToken: string }>) => void) => void;
   "seat:configure": (payload: ClientPayload<"seat:configure">, ack: (res: Ack<object>) => void) => void;
   "game:start": (payload: ClientPayload<"game:start">, ack: (res: Ack<object>) => void) => void;
@@ -92,9 +115,15 @@ export interface ClientToServerEvents {
   "game:pause": (payload: ClientPayload<"game:pause">, ack: (res: Ack<object>) => void) => void;
   "game:resume": (payload: ClientPayload<"game:resume">, ack: (res: Ack<object>) => void) => void;
   "game:move": (payload: ClientPayload<"game:move">, ack: (res: Ack<{ moveNumber: number }>) => void) => void;
+  /** Acknowledged once the message is stored; every socket of the room then gets `chat:message`. */
+  "chat:send": (payload: ClientPayload<"chat:send">, ack: (res: Ack<{ message: ChatMessage }>) => void) => void;
+  /** `nextRoomId` is set when the next game started (now or before); null when only the ask was recorded. */
+  "game:rematch": (payload: ClientPayload<"game:rematch">, ack: (res: Ack<{ nextRoomId: string | null }>) => void) => void;
 }
 
 export interface ServerToClientEvents {
   "room:snapshot": (snapshot: RoomSnapshot) => void;
   "server:error": (error: WireError) => void;
+  /** A new chat message of the room this socket watches. */
+  "chat:message": (message: ChatMessage) => void;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_PHRASES, chatTextSchema } from "./chat";
 import { LIMITS } from "./limits";
 
 /** Control characters (C0, DEL, C1) and Unicode line/paragraph separators are refused in names. */
@@ -16,6 +17,9 @@ export const nicknameSchema = z
       .refine((s) => !CONTROL_CHARS.test(s), "nickname has control characters"),
   );
 
+/** An id a client gives a move or a chat message, so that sending it again never applies it twice. */
+export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/u, "not a client id");
+
 export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, "not a room id");
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u, "not a token");
 export const seatIndexSchema = z.number().int().min(0).max(LIMITS.maxSeats - 1);
@@ -32,6 +36,8 @@ export const roomSettingsSchema = z
     takeoverAfterSeconds: z.number().int().min(10).max(3600).default(60),
     /** "Show my best move" for practice games. */
     hints: z.boolean().default(false),
+    /** Spectators (people without a seat) may write in the chat, with a nickname. */
+    spectatorChat: z.boolean().default(true),
   })
   .strict();
 
@@ -40,7 +46,7 @@ export const createRoomSchema = z
   .object({
     gameId: gameIdSchema,
     options: z.record(z.string().max(64), z.unknown()).default({}),
-    settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false }),
+    settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false, spectatorChat: true }),
   })
   .strict();
 
@@ -76,9 +82,14 @@ export const clientPayloadSchemas = {
       token: tokenSchema.optional(), // a seat token or the creator token; spectators of a computers-only room have none
       botSpeed: z.enum(BOT_SPEEDS).optional(),
       hints: z.boolean().optional(),
+      spectatorChat: z.boolean().optional(), // creator only
+      chatMutedSeats: z.array(seatIndexSchema).max(LIMITS.maxSeats).optional(), // creator only: seats whose chat nobody sees
     })
     .strict()
-    .refine((p) => p.botSpeed !== undefined || p.hints !== undefined, "nothing to change"),
+    .refine(
+      (p) => p.botSpeed !== undefined || p.hints !== undefined || p.spectatorChat !== undefined || p.chatMutedSeats !== undefined,
+      "nothing to change",
+    ),
   "seat:takeover": z
     .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: z.string().max(32).optional() })
     .strict(),
@@ -90,8 +101,31 @@ export const clientPayloadSchemas = {
       seat: seatIndexSchema,
       seatToken: tokenSchema,
       move: z.unknown(), // parsed by the game's own moveSchema
+      // Chosen by the client, unique per move: a resend with the same id gets the first answer (exactly once).
+      moveId: clientIdSchema.optional(),
     })
     .strict(),
+  /**
+   * A chat message to the room this socket watches, as the seat its tokens hold (the first, or
+   * `seat`), as the creator, or as a spectator with `nickname`. Exactly one of `text` and `phrase`.
+   */
+  "chat:send": z
+    .object({
+      roomId: roomIdSchema,
+      text: chatTextSchema.optional(),
+      phrase: z.enum(CHAT_PHRASES).optional(),
+      seat: seatIndexSchema.optional(),
+      nickname: nicknameSchema.optional(),
+      clientId: clientIdSchema.optional(), // a resend with the same id answers the message already stored
+    })
+    .strict()
+    .refine((p) => (p.text === undefined) !== (p.phrase === undefined), "send either a text or a phrase"),
+  /**
+   * After the game: a seated player asks to play again, or whoever may start the next game starts
+   * it (the creator; when the creator holds no seat and is gone, the first seated human). `token` is
+   * a seat token or the creator token.
+   */
+  "game:rematch": z.object({ roomId: roomIdSchema, token: tokenSchema }).strict(),
 } as const;
 
 export type ClientEventName = keyof typeof clientPayloadSchemas;

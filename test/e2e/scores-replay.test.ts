@@ -42,6 +42,8 @@ describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
     const rows = page.locator(`[data-testid="score-row"][data-room="${roomId}"]`);
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByTestId("tab-leaderboard").click();
+    // Only computers played: the leaderboard lists people unless asked to include computers.
+    await page.getByTestId("leaderboard-computers").check();
     await expect.poll(() => page.getByTestId("leaderboard-row").count()).toBeGreaterThan(0);
 
     // My games: the demo's creator token lists it, finished.

@@ -1,30 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { replayStates } from "../../shared/engine/replay";
+import { RoomStore } from "../../server/rooms/store";
 import { findGame } from "../../shared/games/registry";
 import { openDatabase } from "../../server/db/database";
 import { spawnServer, type ChildServer } from "../support/child";
-import { createRoom, expectOk, TestClient } from "../support/client";
+import type { TestClient } from "../support/client";
 import { createTestDatabase } from "../support/database";
-import { qwirkleView, scriptedMove } from "../support/qwirkle";
+import { qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
 import { startTestServer } from "../support/server";
 
 type Player = { client: TestClient; seat: number; token: string };
-
-async function seatedPair(url: string): Promise<{ roomId: string; players: Player[] }> {
-  const { roomId, creatorToken } = await createRoom(url, "qwirkle", { mode: "normal" });
-  const players: Player[] = [];
-  for (const seat of [0, 1]) {
-    const client = await TestClient.connect(url, { reconnection: true });
-    expectOk(await client.emit("room:watch", { roomId, seatTokens: [] }));
-    const token = expectOk(await client.emit("seat:claim", { roomId, seat, nickname: `P${seat}` })).seatToken;
-    expectOk(await client.emit("room:watch", { roomId, seatTokens: [token] }));
-    client.socket.io.on("reconnect", () => void client.emit("room:watch", { roomId, seatTokens: [token] }));
-    players.push({ client, seat, token });
-  }
-  expectOk(await players[0]!.client.emit("game:start", { roomId, creatorToken }));
-  for (const p of players) await p.client.waitFor((s) => s.room.status === "playing");
-  return { roomId, players };
-}
 
 /** Plays scripted moves while `running()`; returns the highest move number acknowledged. */
 async function keepPlaying(roomId: string, players: Player[], running: () => boolean): Promise<number> {
@@ -61,7 +46,7 @@ describe("churn and kills under load", () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     let server: ChildServer = await spawnServer(db.env, port);
     cleanups.push(async () => void (await server.kill("SIGKILL")));
-    const rooms = await Promise.all(Array.from({ length: 10 }, () => seatedPair(server.url)));
+    const rooms = await Promise.all(Array.from({ length: 10 }, () => seatedPair(server.url, "normal")));
     cleanups.push(() => rooms.forEach((r) => r.players.forEach((p) => p.client.close())));
     let running = true;
     const playing = rooms.map((r) => keepPlaying(r.roomId, r.players, () => running));
@@ -90,10 +75,13 @@ describe("churn and kills under load", () => {
       expect(row.moveNumber).toBeGreaterThanOrEqual(acked[i] ?? 0); // nothing acknowledged was lost
       const moves = await check.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
       expect(moves.map((m) => m.moveNumber)).toEqual(Array.from({ length: row.moveNumber }, (_, n) => n + 1));
-      // Not corrupted: replaying the log from the seed gives exactly the stored state.
+      // Not corrupted: replaying the log from the seed gives exactly the stored checkpoint at its move,
+      // and the room as loaded (checkpoint + the moves since) is the log's last state.
       const { states, brokenAt } = replayStates(game, { seed: row.seed ?? "", options: row.options, seatCount: 2, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) });
       expect(brokenAt).toBeNull();
-      expect(JSON.parse(JSON.stringify(states.at(-1)))).toEqual(row.state);
+      expect(JSON.parse(JSON.stringify(states[row.stateMoveNumber]))).toEqual(row.state);
+      const loaded = await new RoomStore(check.prisma, check.pool).load(roomId, findGame);
+      expect(loaded?.state).toEqual(JSON.parse(JSON.stringify(states.at(-1))));
       // What the clients were shown after the restart is what is stored.
       for (const p of players) expect(p.client.latest.room.moveNumber).toBe(row.moveNumber);
     }
@@ -102,7 +90,7 @@ describe("churn and kills under load", () => {
   it("clients that drop and reconnect at random end in the same state as the server", async () => {
     const server = await startTestServer();
     cleanups.push(() => server.close());
-    const rooms = await Promise.all(Array.from({ length: 3 }, () => seatedPair(server.url)));
+    const rooms = await Promise.all(Array.from({ length: 3 }, () => seatedPair(server.url, "normal")));
     cleanups.push(() => rooms.forEach((r) => r.players.forEach((p) => p.client.close())));
     let running = true;
     const all = rooms.flatMap((r) => r.players);

@@ -130,4 +130,26 @@ describe("computer seats", () => {
     const hint = mine.hints[0]!;
     expectOk(await alice.emit("game:move", { roomId, seat: 0, seatToken: token, move: hint.move }));
   });
+  it("counts a seat that never connected as away from the game's start, not from the server's (issue 19, item 5)", async () => {
+    now += 2 * 3600_000; // the server has been up for hours, far longer than the take-over delay
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    const alice = await connect();
+    const bob = await connect();
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const aliceToken = expectOk(await alice.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
+    expectOk(await bob.emit("room:watch", { roomId, seatTokens: [] }));
+    expectOk(await bob.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" }));
+    bob.close(); // Bob claimed a seat and left before the start: his seat has never been connected in play
+    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [aliceToken], creatorToken }));
+    now += 5_000;
+    expectOk(await alice.emit("game:start", { roomId, creatorToken }));
+    const started = await alice.waitFor((s) => s.room.status === "playing");
+    expect(started.room.seats[1]).toMatchObject({ connected: false, awayMs: 0, disconnectedSince: new Date(now).toISOString() });
+    now += 30_000;
+    expect(await alice.emit("seat:takeover", { roomId, seatToken: aliceToken, seat: 1 })).toMatchObject({ ok: false, error: { code: "TOO_EARLY" } });
+    const watched = expectOk(await alice.emit("room:watch", { roomId, seatTokens: [aliceToken], creatorToken }));
+    expect(watched.snapshot.room.seats[1]?.awayMs).toBe(30_000); // not "away for 2 hours"
+    now += 31_000; // the room's delay (60 s) after the start
+    expectOk(await alice.emit("seat:takeover", { roomId, seatToken: aliceToken, seat: 1 }));
+  });
 });

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
 import { applyMigrations } from "../../server/db/migrate";
-import { GroupCommit } from "../../server/rooms/groupCommit";
-import type { RoomRecord } from "../../server/rooms/record";
+import { CHECKPOINT_EVERY, GroupCommit } from "../../server/rooms/groupCommit";
+import { DEFAULT_SETTINGS, type RoomRecord } from "../../server/rooms/record";
 import { RoomStore } from "../../server/rooms/store";
-import { newRoom } from "../../server/rooms/transitions";
+import * as transitions from "../../server/rooms/transitions";
 import { GAMES } from "../../shared/games/registry";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
-const settings = { botSpeed: "normal", hints: false, takeoverAfterMs: 60_000 } as const;
+const settings = DEFAULT_SETTINGS;
 
 describe("group commit of room writes", () => {
   let testDb: TestDatabase;
@@ -24,7 +24,7 @@ describe("group commit of room writes", () => {
     await applyMigrations(db.url, loadConfig({ ...process.env, ...testDb.env }).migrationsDir);
     store = new RoomStore(db.prisma, db.pool);
     for (let i = 0; i < 50; i++) {
-      const room = newRoom(`room-${i}`, qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
+      const room = transitions.newRoom(`room-${i}`, qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
       await store.insert(room);
       rooms.push(room);
     }
@@ -73,5 +73,36 @@ describe("group commit of room writes", () => {
     await expect(good).resolves.toBe(true);
     const versions = await db.pool.query<{ id: string; version: number }>("SELECT id, version FROM rooms WHERE id IN ('room-2', 'room-3') ORDER BY id");
     expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+  });
+
+  it("saves the state every CHECKPOINT_EVERY moves and rebuilds it on load from the checkpoint and the moves since", async () => {
+    let room = transitions.startGame(
+      transitions.claimSeat(transitions.claimSeat(transitions.newRoom("checkpointed", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date()), 0, "A", "ha", new Date()), 1, "B", "hb", new Date()),
+      qwirkle,
+      "seed",
+      new Date(),
+    );
+    await store.insert({ ...room, version: 0 });
+    room = { ...room, version: 0 };
+    const played = CHECKPOINT_EVERY + 5;
+    const stateAt: unknown[] = [room.state];
+    for (let n = 0; n < played; n++) {
+      const seat = qwirkle.currentSeats(room.state)[0]!;
+      const accepted = transitions.playMove(room, qwirkle, seat, qwirkle.legalMoves(room.state, seat)[0], new Date());
+      await store.save(accepted.room, { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary });
+      room = accepted.room;
+      stateAt.push(room.state);
+    }
+    const row = await db.pool.query<{ state: unknown; state_move_number: number; move_number: number }>("SELECT state, state_move_number, move_number FROM rooms WHERE id = 'checkpointed'");
+    expect(row.rows[0]?.state_move_number).toBe(CHECKPOINT_EVERY);
+    expect(row.rows[0]?.move_number).toBe(played);
+    expect(row.rows[0]?.state).toEqual(JSON.parse(JSON.stringify(stateAt[CHECKPOINT_EVERY])));
+    const loaded = await store.load("checkpointed", (id) => GAMES.find((game) => game.id === id));
+    expect(loaded?.state).toEqual(JSON.parse(JSON.stringify(room.state)));
+    expect(loaded?.log.at(-1)?.moveNumber).toBe(played);
+    // A pause (a change that is not a move) saves the state whole.
+    await store.save(transitions.pauseGame(room, new Date()), null);
+    const paused = await db.pool.query<{ state_move_number: number }>("SELECT state_move_number FROM rooms WHERE id = 'checkpointed'");
+    expect(paused.rows[0]?.state_move_number).toBe(played);
   });
 });

@@ -19,7 +19,8 @@ describe("a Qwirkle room between two sockets", () => {
 
   const stored = async () => {
     const row = await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
-    return { row, state: row.state as unknown as QwirkleState };
+    // The room's state as the server holds it (the row keeps a checkpoint of it every few moves).
+    return { row, state: (await server.app.rooms.get(roomId)).state as QwirkleState };
   };
   const viewOf = (snapshot: RoomSnapshot): QwirkleView => snapshot.views[0]?.view as QwirkleView;
 

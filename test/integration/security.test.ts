@@ -17,6 +17,7 @@ describe("security", () => {
     server = await startTestServer({
       httpLimits: { requestsPerMinute: 10_000, roomsPerMinute: 8 },
       eventLimits: { perSecond: 20, burst: 20, abuseRefusals: 30, abuseWindowMs: 10_000 },
+      captureLog: true,
     });
   });
   afterAll(async () => {
@@ -73,6 +74,7 @@ describe("security", () => {
 
   it("refuses a flood of socket events, then cuts the connection", async () => {
     const flooder = await connect();
+    const flooderId = flooder.socket.id;
     const served = await Promise.all(Array.from({ length: 20 }, () => flooder.emitRaw("room:watch", { roomId: "Z".repeat(22), seatTokens: [] })));
     expect(served.every((a) => (a as { error?: { code: string } }).error?.code === "ROOM_NOT_FOUND")).toBe(true); // within the limit: served
     const dropped = new Promise((r) => setTimeout(() => r({ error: { code: "DROPPED" } }), 3000));
@@ -84,6 +86,15 @@ describe("security", () => {
     expect(codes).toContain("RATE_LIMITED");
     await new Promise((r) => setTimeout(r, 200));
     expect(flooder.socket.connected).toBe(false);
+
+    // The same with unknown events; each flooding connection is one warning in the log, not one per event.
+    const second = await connect();
+    const secondId = second.socket.id;
+    await Promise.all(Array.from({ length: 200 }, () => Promise.race([second.emitRaw("no:such-event", {}), dropped])));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(second.socket.connected).toBe(false);
+    const cutOffLines = server.logLines().filter((line) => line.includes("cut off for flooding"));
+    expect(cutOffLines.map((line) => (JSON.parse(line) as { socket: string }).socket).sort()).toEqual([flooderId, secondId].sort());
   });
 
   it("sends security headers and a strict Content-Security-Policy", async () => {

@@ -16,8 +16,14 @@ export interface ChildServer {
  * waits for its ready line, so tests can kill it for real. `nodeArgs` go to node itself (e.g. the
  * benchmark's --cpu-prof, which NODE_OPTIONS refuses).
  */
-export async function spawnServer(env: Readonly<Record<string, string>>, port = 0, nodeArgs: readonly string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+export async function spawnServer(
+  env: Readonly<Record<string, string>>,
+  port = 0,
+  nodeArgs: readonly string[] = [],
+  /** Another server that prints the same ready line (the benchmark's floor server). */
+  script = "server/main.ts",
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: projectRoot,
     env: { ...process.env, BOT_DELAY_MS: "0", ROOMS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000", SOCKET_EVENTS_PER_SECOND: "10000", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 import { boundsFor, enumeratePlacements, type QwirkleMove, type QwirkleView } from "../../shared/games/qwirkle";
 import type { RoomSnapshot } from "../../shared/protocol";
-import { expectOk, type TestClient } from "./client";
+import { createRoom, expectOk, TestClient } from "./client";
 
 export const qwirkleView = (snapshot: RoomSnapshot, seat?: number): QwirkleView =>
   (snapshot.views.find((v) => seat === undefined || v.seat === seat)?.view ?? snapshot.views[0]?.view) as QwirkleView;
@@ -39,4 +39,37 @@ export async function playScriptedUntilOver(
     await players[0]?.client.waitFor((s) => s.room.moveNumber >= ack.moveNumber);
   }
   throw new Error("the game did not end");
+}
+
+/**
+ * Two seated players in a started quick Qwirkle room; their sockets re-watch after every reconnection.
+ * With several URLs (several processes), seat i connects to `urls[i % urls.length]`.
+ */
+export async function seatedPair(urls: string | readonly string[], mode: "quick" | "normal" = "quick") {
+  const at = typeof urls === "string" ? [urls] : urls;
+  const { roomId, creatorToken } = await createRoom(at[0]!, "qwirkle", { mode });
+  const players: { client: TestClient; seat: number; token: string }[] = [];
+  for (const seat of [0, 1]) {
+    const client = await TestClient.connect(at[seat % at.length]!, { reconnection: true });
+    expectOk(await client.emit("room:watch", { roomId, seatTokens: [] }));
+    const token = expectOk(await client.emit("seat:claim", { roomId, seat, nickname: `P${seat}` })).seatToken;
+    expectOk(await client.emit("room:watch", { roomId, seatTokens: [token] }));
+    client.socket.io.on("reconnect", () => void client.emit("room:watch", { roomId, seatTokens: [token] }));
+    players.push({ client, seat, token });
+  }
+  expectOk(await players[0]!.client.emit("game:start", { roomId, creatorToken }));
+  for (const p of players) await p.client.waitFor((s) => s.room.status === "playing");
+  return { roomId, players };
+}
+
+/** One scripted move by whoever is to move (with `moveId`, if given); resolves with the ack. */
+export async function playOne(roomId: string, players: { client: TestClient; seat: number; token: string }[], moveId?: string) {
+  // The mover of the last move heard of it first (its snapshot precedes its ack): wait until the
+  // first player has caught up before deciding whose turn it is.
+  const newest = Math.max(...players.map((p) => p.client.latest.room.moveNumber));
+  const latest = await players[0]!.client.waitFor((s) => s.room.moveNumber === newest);
+  const mover = players.find((p) => p.seat === latest.currentSeats[0])!;
+  const snapshot = await mover.client.waitFor((s) => s.room.moveNumber === latest.room.moveNumber);
+  const move = scriptedMove(qwirkleView(snapshot, mover.seat));
+  return mover.client.emit("game:move", { roomId, seat: mover.seat, seatToken: mover.token, move, ...(moveId ? { moveId } : {}) });
 }

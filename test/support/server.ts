@@ -1,18 +1,25 @@
+import { Writable } from "node:stream";
 import { createApp, type App } from "../../server/app";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { BotTiming } from "../../server/bots/driver";
 import type { HttpLimits } from "../../server/http/security";
 import type { EventLimits } from "../../server/socket/eventLimiter";
 import { loadConfig } from "../../server/config";
-import { openDatabase, type Database } from "../../server/db/database";
+import type { MetricsAccess } from "../../server/metrics";
+import { openDatabase, type Database, type DatabaseTimeouts } from "../../server/db/database";
 import { applyMigrations } from "../../server/db/migrate";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { startTcpProxy, type TcpProxy } from "./tcpProxy";
 
 export interface TestServer {
   readonly url: string; // http://127.0.0.1:<port>
   readonly app: App;
   readonly db: Database;
   readonly testDb: TestDatabase;
+  /** With `databaseProxy`: the TCP proxy between the server and Postgres, to cut or freeze it. */
+  readonly proxy: TcpProxy | null;
+  /** The server's log lines (JSON), when `captureLog` is set. */
+  readonly logLines: () => string[];
   close(): Promise<void>;
 }
 
@@ -26,20 +33,44 @@ export interface TestServerOptions {
   readonly eventLimits?: EventLimits;
   readonly logStream?: NodeJS.WritableStream;
   readonly logLevel?: string;
+  /** Put a TCP proxy between the server and Postgres (Postgres only: PGlite runs in process). */
+  readonly databaseProxy?: boolean;
+  readonly databaseTimeouts?: DatabaseTimeouts;
+  /** Keep the server's log lines for the test to read (instead of `logStream`). */
+  readonly captureLog?: boolean;
+  readonly metrics?: MetricsAccess; // default: off
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ ...process.env, ...testDb.env });
-  const db = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+  let proxy: TcpProxy | null = null;
+  let databaseUrl = testDb.databaseUrl;
+  if (options.databaseProxy && databaseUrl) {
+    const target = new URL(databaseUrl);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    target.port = String(proxy.port);
+    databaseUrl = target.toString();
+  }
+  const db = await openDatabase({ databaseUrl, dataDir: testDb.dataDir, ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}) });
   await applyMigrations(db.url, config.migrationsDir);
+  const lines: string[] = [];
+  const logStream = options.captureLog
+    ? new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString().split("\n").filter(Boolean));
+          done();
+        },
+      })
+    : options.logStream;
   const app = await createApp({ db, clientDir: config.clientDir, logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? "warn",
-    ...(options.logStream ? { logStream: options.logStream } : {}), botTiming: options.botTiming,
+    ...(logStream ? { logStream } : {}), botTiming: options.botTiming,
     botThreads: options.botThreads,
     clock: options.clock,
     games: options.games,
     httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
@@ -49,9 +80,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db,
     testDb,
+    proxy,
+    logLines: () => lines,
     async close() {
+      proxy?.restore();
       await app.close();
       await db.close();
+      await proxy?.close();
       await testDb.drop();
     },
   };

@@ -6,44 +6,89 @@ import net from "node:net";
  */
 export interface TcpProxy {
   readonly port: number;
+  /** How many connections were refused while cut (a client's attempts). */
+  readonly refused: number;
   /** Drops every open connection and refuses new ones. */
   cut(): void;
+  /**
+   * A hung database (a frozen process, a black-holed network): connections stay open but nothing is
+   * forwarded either way, and new connections are accepted and left hanging.
+   */
+  freeze(): void;
+  /** Ends a cut or a freeze: bytes held during a freeze are delivered then. */
   restore(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
-  let up = true;
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket | null }>();
+  let mode: "up" | "cut" | "frozen" = "up";
+  let refused = 0;
+  const forward = (pair: { client: net.Socket; upstream: net.Socket | null }) => {
+    const upstream = net.connect(targetPort, targetHost);
+    pair.upstream = upstream;
+    open.add(upstream);
+    upstream.on("error", () => drop(pair)).on("close", () => drop(pair));
+    pair.client.pipe(upstream).pipe(pair.client);
+  };
+  const drop = (pair: { client: net.Socket; upstream: net.Socket | null }) => {
+    pair.client.destroy();
+    pair.upstream?.destroy();
+    open.delete(pair.client);
+    if (pair.upstream) open.delete(pair.upstream);
+    pairs.delete(pair);
+  };
   const server = net.createServer((client) => {
-    if (!up) {
+    if (mode === "cut") {
+      refused++;
       client.destroy();
       return;
     }
-    const upstream = net.connect(targetPort, targetHost);
-    open.add(client).add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      open.delete(client);
-      open.delete(upstream);
-    };
-    client.on("error", drop).on("close", drop);
-    upstream.on("error", drop).on("close", drop);
-    client.pipe(upstream).pipe(client);
+    const pair = { client, upstream: null as net.Socket | null };
+    pairs.add(pair);
+    open.add(client);
+    client.on("error", () => drop(pair)).on("close", () => drop(pair));
+    if (mode === "frozen") client.pause(); // accepted, never answered, until restore()
+    else forward(pair);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("proxy has no port");
   return {
     port: address.port,
+    get refused() {
+      return refused;
+    },
     cut() {
-      up = false;
+      mode = "cut";
       for (const socket of open) socket.destroy();
       open.clear();
+      pairs.clear();
+    },
+    freeze() {
+      mode = "frozen";
+      for (const pair of pairs) {
+        pair.client.unpipe();
+        pair.upstream?.unpipe();
+        pair.client.pause();
+        pair.upstream?.pause();
+      }
     },
     restore() {
-      up = true;
+      const wasFrozen = mode === "frozen";
+      mode = "up";
+      if (!wasFrozen) return;
+      for (const pair of pairs) {
+        if (pair.upstream) {
+          pair.client.pipe(pair.upstream).pipe(pair.client);
+          pair.client.resume();
+          pair.upstream.resume();
+        } else {
+          forward(pair);
+          pair.client.resume();
+        }
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,22 +1,59 @@
+import { addMessages } from "svelte-i18n";
+import { SvelteMap } from "svelte/reactivity";
 import type { GameClient } from "./types";
-import { memoarrClient } from "./memoarr";
-import { qwirkleClient } from "./qwirkle";
-import { halmaClient } from "./halma";
-import { whisClient } from "./whis";
-import { mahjongClient } from "./mahjong";
+import { card as halmaCard } from "./halma/card";
+import { card as mahjongCard } from "./mahjong/card";
+import { card as memoarrCard } from "./memoarr/card";
+import { card as whisCard } from "./whis/card";
 
 /**
- * Game id → client components. The room page only ever looks games up here, so adding a game's
- * UI is one folder plus one line.
+ * Game id → client components, loaded on demand: each game is its own chunk (boards, rules, texts),
+ * fetched when a room, replay or rules page first needs it, so the home page loads none of them.
+ * Only the cards' blurbs are here, eagerly. Adding a game's UI is one folder plus one line in each map.
  */
-const CLIENTS: Readonly<Record<string, GameClient>> = {
-  qwirkle: qwirkleClient,
-  halma: halmaClient,
-  memoarr: memoarrClient,
-  whis: whisClient,
-  mahjong: mahjongClient,
+const LOADERS: Readonly<Record<string, () => Promise<GameClient>>> = {
+  qwirkle: () => import("./qwirkle").then((m) => m.qwirkleClient),
+  halma: () => import("./halma").then((m) => m.halmaClient),
+  memoarr: () => import("./memoarr").then((m) => m.memoarrClient),
+  whis: () => import("./whis").then((m) => m.whisClient),
+  mahjong: () => import("./mahjong").then((m) => m.mahjongClient),
 };
 
+// Qwirkle's texts are in the shared dictionaries; the others' home-page blurbs are registered here.
+for (const card of [halmaCard, mahjongCard, memoarrCard, whisCard]) {
+  addMessages("en", card.en);
+  addMessages("fr", card.fr);
+}
+
+const loaded = new SvelteMap<string, GameClient>(); // reactive: a page re-renders when its game arrives
+const pending = new Map<string, Promise<GameClient | undefined>>();
+
+/** Whether this client has a board for the game (without loading it). */
+export function hasGameClient(gameId: string): boolean {
+  return Object.hasOwn(LOADERS, gameId);
+}
+
+/** Loads the game's chunk once (its texts are registered on import); undefined for an unknown game. */
+export function loadGameClient(gameId: string): Promise<GameClient | undefined> {
+  const loader = hasGameClient(gameId) ? LOADERS[gameId] : undefined;
+  if (loader === undefined) return Promise.resolve(undefined);
+  let promise = pending.get(gameId);
+  if (promise === undefined) {
+    promise = loader().then((client) => {
+      loaded.set(gameId, client);
+      return client;
+    });
+    pending.set(gameId, promise);
+  }
+  return promise;
+}
+
+/**
+ * The game's client if it is loaded; otherwise starts loading it and returns undefined, and the
+ * caller's `$derived` runs again when it arrives (the cache is reactive).
+ */
 export function gameClient(gameId: string): GameClient | undefined {
-  return CLIENTS[gameId];
+  const client = loaded.get(gameId);
+  if (client === undefined && hasGameClient(gameId)) queueMicrotask(() => void loadGameClient(gameId));
+  return client;
 }

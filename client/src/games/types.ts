@@ -26,6 +26,11 @@ export interface BoardProps {
    * `remainingMs` starting when the prop arrives (independent of the device's clock). Null when none.
    */
   readonly timer?: { readonly key: string; readonly remainingMs: number; readonly durationMs: number } | null;
+  /**
+   * Whether `seat` is one this device holds (default true): a replay shows any seat's hand to any
+   * viewer, and only the viewer's own seats may be called "you".
+   */
+  readonly seatIsYours?: boolean;
   /** Replays: show the position (and `seat`'s hand) with no move controls. */
   readonly readOnly?: boolean;
 }
@@ -36,6 +41,15 @@ export interface GameClient {
   readonly Rules: Component;
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
-  /** A move record of the log (`summary`) as short text for the history: "ebC1 ecC2 (+7)". */
-  readonly formatSummary?: (summary: unknown, t: Translate) => string | null;
+  /**
+   * What the players panel shows as `seat`'s score from this screen's view, when the platform's
+   * outcome cannot say it (Memoarr!'s rubies are secret until the end: one's own total, "?" for the
+   * others); null = the outcome's score. `title` explains a hidden score.
+   */
+  readonly seatScore?: (view: unknown, seat: Seat, t: Translate) => { readonly text: string; readonly title?: string } | null;
+  /**
+   * A move record of the log (`summary`) as short text for the history: "ebC1 ecC2 (+7)". `names`
+   * are the players' display names per seat, for records that mention another seat (a clock's).
+   */
+  readonly formatSummary?: (summary: unknown, t: Translate, names: readonly string[]) => string | null;
 }

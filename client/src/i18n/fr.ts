@@ -17,11 +17,13 @@ export const fr: Dictionary = {
     create: "Créer une table",
     rules: "Règles",
     soon: "Bientôt",
-    players: "{min} à {max} joueurs",
+    playersExactly: "{n, plural, one {# joueur} other {# joueurs}}",
+    playersRange: "{min} à {max} joueurs",
+    playersList: "{list} joueurs",
     loading: "Chargement des jeux…",
     loadFailed: "Impossible de charger les jeux.",
     retry: "Réessayer",
-    demo: "Regarder deux ordinateurs jouer une partie rapide",
+    demo: "Regarder {n, plural, one {un ordinateur} other {# ordinateurs}} jouer une partie rapide",
     demoStarting: "Lancement…",
   },
   newRoom: {
@@ -38,6 +40,8 @@ export const fr: Dictionary = {
     hintsHelp: "Pour s’entraîner : à son tour, chacun peut demander le meilleur coup.",
   },
   room: {
+    computerName: "Ordinateur · {level}",
+    nicknameFirst: "Tapez d’abord un pseudo : « S’asseoir ici » prendra alors cette place.",
     loading: "Connexion à la table…",
     notFound: "Cette table n’existe pas (ou le lien est incomplet).",
     shareTitle: "Invitez vos amis",
@@ -54,7 +58,6 @@ export const fr: Dictionary = {
     free: "Place libre",
     closed: "Fermée",
     computer: "Ordinateur",
-    computerName: "Ordinateur ({level})",
     standInBadge: "ordinateur {level} le remplace",
     you: "vous",
     host: "hôte",
@@ -121,6 +124,7 @@ export const fr: Dictionary = {
     resume: "Reprendre",
   },
   scores: {
+    includeComputers: "Inclure les ordinateurs",
     title: "Scores",
     tabList: "Toutes les parties",
     tabLeaderboard: "Classement",
@@ -236,6 +240,8 @@ export const fr: Dictionary = {
       colors: { "0": "orange", "1": "rouge", "2": "bleu", "3": "jaune", "4": "violet", "5": "vert" },
       tile: "{shape} {color}",
       ui: {
+        tapLit: "Touchez une case éclairée pour y poser cette tuile.",
+        fitsNowhere: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre, ou échangez.",
         hand: "Vos tuiles",
         bag: "Sac : {n}",
         tilesInHand: "{n, plural, one {# tuile} other {# tuiles}}",
@@ -295,4 +301,5 @@ export const fr: Dictionary = {
       },
     },
   },
+  // Newcomer's tour (issue 18) and icons (issue 17): kept together at the end to ease merges.
 };

@@ -1,6 +1,8 @@
 import { addMessages, init, locale } from "svelte-i18n";
 import { en } from "./en";
 import { fr } from "./fr";
+import { tableEn } from "./table.en";
+import { tableFr } from "./table.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 
 export const LANGUAGES = ["fr", "en"] as const;
@@ -23,8 +25,8 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
-  addMessages("en", en);
-  addMessages("fr", fr);
+  addMessages("en", en, tableEn);
+  addMessages("fr", fr, tableFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   document.documentElement.lang = language;

@@ -14,6 +14,7 @@ const gameInfoSchema = z.object({
   optionsJsonSchema: z.unknown(),
   bots: z.array(z.object({ id: z.string(), names: namesSchema })), // weakest first
   hasDemo: z.boolean().default(false), // POST /api/demo starts a computers-only game
+  demoSeats: z.number().int().default(0), // how many computers play in the demo
 });
 
 const catalogueSchema = z.object({

@@ -94,7 +94,15 @@ export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 
 const leaderboardSchema = z.object({
   gameId: z.string(),
-  rows: z.array(z.object({ nickname: z.string(), games: z.number(), wins: z.number(), bestScore: z.number() })),
+  rows: z.array(
+    z.object({
+      nickname: z.string(),
+      isComputer: z.boolean().default(false), // a computer level's row (they never merge with a person's)
+      games: z.number(),
+      wins: z.number(),
+      bestScore: z.number(),
+    }),
+  ),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardSchema>["rows"][number];
 

@@ -8,6 +8,10 @@ const KEYS = {
   nickname: "tablee:nickname",
   creator: (roomId: string) => `tablee:creator:${roomId}`,
   seats: (roomId: string) => `tablee:seats:${roomId}`,
+  chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
+  chatName: "tablee:chat-name",
+  sound: "tablee:sound",
+  turnNotifications: "tablee:turn-notifications",
 } as const;
 
 function read(key: string): string | null {
@@ -58,6 +62,11 @@ export function addSeatToken(roomId: string, token: string): void {
   write(KEYS.seats(roomId), JSON.stringify([...tokens, token]));
 }
 
+/** Forgets seat tokens that hold no seat of the room (a seat freed in the lobby, a bad link). */
+export function removeSeatTokens(roomId: string, unused: readonly string[]): void {
+  write(KEYS.seats(roomId), JSON.stringify(loadSeatTokens(roomId).filter((t) => !unused.includes(t))));
+}
+
 /** What "My games" sends to the server for one room: every token this browser holds for it. */
 export interface StoredRoom {
   readonly roomId: string;
@@ -87,4 +96,34 @@ export function listStoredRooms(): StoredRoom[] {
     const creatorToken = loadCreatorToken(roomId);
     return { roomId, seatTokens: loadSeatTokens(roomId).slice(-4), ...(creatorToken !== null && { creatorToken }) };
   });
+}
+
+/** Chat authors this device muted in a room (see `chatAuthorKey`). */
+export function loadChatMuted(roomId: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(read(KEYS.chatMuted(roomId)) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === "string") : [];
+  } catch {
+    return [];
+  }
+}
+export const saveChatMuted = (roomId: string, keys: readonly string[]): void => write(KEYS.chatMuted(roomId), JSON.stringify(keys));
+
+/** The nickname a spectator writes in chats with. */
+export const loadChatName = (): string => read(KEYS.chatName) ?? read(KEYS.nickname) ?? "";
+export const saveChatName = (name: string): void => write(KEYS.chatName, name);
+
+/** Sound cues: on unless this device turned them off. */
+export const loadSoundOn = (): boolean => read(KEYS.sound) !== "off";
+export const saveSoundOn = (on: boolean): void => write(KEYS.sound, on ? "on" : "off");
+
+/** "Tell me when it's my turn" (browser notifications while the tab is hidden), per device. */
+export const loadTurnNotifications = (): boolean => read(KEYS.turnNotifications) === "on";
+export const saveTurnNotifications = (on: boolean): void => write(KEYS.turnNotifications, on ? "on" : "off");
+
+/** Copies every token this device holds for `fromRoomId` to `toRoomId` (the next game at the table keeps the seats' tokens). */
+export function carryTokens(fromRoomId: string, toRoomId: string): void {
+  for (const token of loadSeatTokens(fromRoomId)) addSeatToken(toRoomId, token);
+  const creator = loadCreatorToken(fromRoomId);
+  if (creator !== null) saveCreatorToken(toRoomId, creator);
 }

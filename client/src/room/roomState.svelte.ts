@@ -1,10 +1,14 @@
-import type { Ack, BotSpeed, RoomSnapshot, SeatConfigKind } from "../../../shared/protocol";
+import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKind } from "../../../shared/protocol";
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
-import { addSeatToken, loadCreatorToken, loadSeatTokens, saveNickname } from "../lib/storage";
+import { addSeatToken, carryTokens, loadCreatorToken, loadSeatTokens, removeSeatTokens, saveNickname } from "../lib/storage";
+import { router } from "../lib/router.svelte";
+import { paths } from "../lib/routes";
+import { adoptHandoff } from "./handoff/handoffLink";
 import { LIMITS } from "../../../shared/protocol/limits";
-import { logHasGap, mergeLog } from "../../../shared/protocol/logMerge";
+import { isOlderSnapshot, logHasGap, mergeLog } from "../../../shared/protocol/logMerge";
+import { MoveSender } from "./moveSender";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
 
@@ -18,6 +22,8 @@ export interface Notice {
 }
 
 const NOTICE_MS = 6000;
+/** Chat messages kept on the page (the server sends the last 100 on every watch). */
+const CHAT_KEPT = 200;
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 
 /**
@@ -32,8 +38,14 @@ export class RoomState {
   notFound = $state(false); // the server said ROOM_NOT_FOUND
   notice: Notice | null = $state(null); // the error toast on screen
   game: GameInfo | null = $state(null); // catalogue entry of the room's game (min seats, bots)
+  chat: ChatMessage[] = $state([]); // the room's chat, oldest first
+  /** Called for each chat message pushed live (not for the history a watch answers). */
+  onChatMessage: ((message: ChatMessage) => void) | null = null;
+  private following = false;
 
   private readonly socket: TableeSocket;
+  /** Moves go out with an id; one left unanswered by a lost connection is resent after reconnecting. */
+  private readonly moves: MoveSender<{ roomId: string; seat: Seat; seatToken: string; move: unknown }>;
   private watchedTokens: readonly string[] = []; // the seat tokens of our last answered room:watch, in order
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeCounter = 0;
@@ -47,7 +59,14 @@ export class RoomState {
 
   constructor(roomId: string) {
     this.roomId = roomId;
+    adoptHandoff(roomId); // a "continue on another device" link: this device holds those seats too
     this.socket = connectSocket();
+    this.moves = new MoveSender(
+      (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
+      (result) => {
+        if (!result.ok) this.showError(result.error);
+      },
+    );
     // 'connect' fires on the first connection and after every reconnection: the server forgets
     // which rooms a socket watched when it drops, so watching again is how we resubscribe.
     this.socket.on("connect", () => void this.watch());
@@ -61,12 +80,18 @@ export class RoomState {
       this.connection = navigator.onLine ? "reconnecting" : "offline";
     });
     this.socket.on("room:snapshot", (snapshot) => {
-      if (snapshot.room.id !== this.roomId) return;
+      if (snapshot.room.id !== this.roomId || isOlderSnapshot(this.snapshot, snapshot)) return;
       // Pushes carry only the log entries we have not been sent; a gap means some were missed.
       const known = this.snapshot?.log ?? [];
       if (logHasGap(known, snapshot.log)) void this.watch();
+      this.followNextGame(this.snapshot, snapshot);
       this.snapshot = { ...snapshot, log: mergeLog(known, snapshot.log) };
       this.snapshotReceivedAt = Date.now();
+    });
+    this.socket.on("chat:message", (message) => {
+      if (this.chat.some((m) => m.id === message.id)) return;
+      this.chat = [...this.chat, message].slice(-CHAT_KEPT);
+      this.onChatMessage?.(message);
     });
     this.socket.on("server:error", (error) => this.showError(error));
     window.addEventListener("online", this.onOnline);
@@ -82,17 +107,31 @@ export class RoomState {
     // The newest tokens win when a browser holds more seats than one socket may watch with.
     const tokens = loadSeatTokens(this.roomId).slice(-LIMITS.seatTokensPerSocket);
     const creatorToken = this.creatorToken;
-    const result = await this.emit<{ snapshot: RoomSnapshot }>((ack) =>
+    const result = await this.emit<{ snapshot: RoomSnapshot; chat: readonly ChatMessage[] }>((ack) =>
       this.socket
         .timeout(ACK_TIMEOUT_MS)
         .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, ...(creatorToken !== null && { creatorToken }) }, ack),
     );
-    if (result.ok) {
+    if (result.ok && isOlderSnapshot(this.snapshot, result.value.snapshot)) {
+      // A change was pushed while this answer was on its way: ask again rather than step back.
+      void this.watch();
+    } else if (result.ok) {
       this.watchedTokens = tokens;
+      this.followNextGame(this.snapshot, result.value.snapshot); // the next game opened while we were away
       this.snapshot = result.value.snapshot;
+      this.chat = mergeChat(this.chat, result.value.chat);
+      // Tokens that hold no seat here take the place of ones that might (only the newest few are
+      // sent): forget them and watch again with the rest.
+      const unused = tokens.filter((_, i) => result.value.snapshot.you.seats[i] === null);
+      if (unused.length > 0) {
+        removeSeatTokens(this.roomId, unused);
+        if (loadSeatTokens(this.roomId).length > tokens.length - unused.length) void this.watch();
+      }
       this.snapshotReceivedAt = Date.now();
       this.connection = "online";
       void this.loadGame(result.value.snapshot.room.gameId);
+      void this.moves.resend(); // a move sent just before the connection dropped: its answer was lost
+
     } else if (result.error.code === "ROOM_NOT_FOUND" || result.error.code === "BAD_REQUEST") {
       this.notFound = true;
       this.connection = "online";
@@ -134,9 +173,7 @@ export class RoomState {
   async move(seat: Seat, move: unknown): Promise<ActionResult> {
     const seatToken = this.tokenOf(seat);
     if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
-    const result = await this.emit<{ moveNumber: number }>((ack) =>
-      this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", { roomId: this.roomId, seat, seatToken, move }, ack),
-    );
+    const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move });
     return result.ok ? { ok: true } : this.fail(result.error);
   }
 
@@ -153,6 +190,13 @@ export class RoomState {
     const token = this.creatorToken;
     if (token === null) return Promise.resolve(this.fail({ code: "NOT_CREATOR", message: "no creator token" }));
     return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("room:settings", { roomId: this.roomId, token, hints }, ack));
+  }
+
+  /** Chat settings for the whole room (creator only): seats muted for everyone, spectators allowed to write. */
+  setChatSettings(changes: { chatMutedSeats?: Seat[]; spectatorChat?: boolean }): Promise<ActionResult> {
+    const token = this.creatorToken;
+    if (token === null) return Promise.resolve(this.fail({ code: "NOT_CREATOR", message: "no creator token" }));
+    return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("room:settings", { roomId: this.roomId, token, ...changes }, ack));
   }
 
   /** Lets a computer play for an absent player; any of our seat tokens proves we sit at the table. */
@@ -177,6 +221,40 @@ export class RoomState {
     const token = this.anyToken() ?? this.creatorToken ?? undefined;
     if (token === undefined) return Promise.resolve(this.fail({ code: "NOT_YOUR_SEAT", message: "not seated" }));
     return this.simple((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:resume", { roomId: this.roomId, token }, ack));
+  }
+
+  /**
+   * A chat message, as the seat this device plays (`seat` when it holds several), or — for a
+   * spectator or a creator without a seat — under `nickname`.
+   */
+  async sendChat(content: { text: string } | { phrase: ChatPhrase }, options: { seat?: Seat; nickname?: string; clientId?: string } = {}): Promise<ActionResult> {
+    const result = await this.emit<{ message: ChatMessage }>((ack) =>
+      this.socket.timeout(ACK_TIMEOUT_MS).emit("chat:send", { roomId: this.roomId, ...content, ...options }, ack),
+    );
+    if (!result.ok) return this.fail(result.error);
+    const message = result.value.message;
+    if (!this.chat.some((m) => m.id === message.id)) this.chat = [...this.chat, message].slice(-CHAT_KEPT);
+    return { ok: true };
+  }
+
+  /** "Play again": starts the next game when we may, or tells the others we would like to. */
+  async rematch(): Promise<ActionResult> {
+    const token = this.creatorToken ?? this.anyToken();
+    if (token === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "not seated" });
+    const result = await this.emit<{ nextRoomId: string | null }>((ack) =>
+      this.socket.timeout(ACK_TIMEOUT_MS).emit("game:rematch", { roomId: this.roomId, token }, ack),
+    );
+    if (!result.ok) return this.fail(result.error);
+    if (result.value.nextRoomId !== null) this.follow(result.value.nextRoomId);
+    return { ok: true };
+  }
+
+  /** Goes to the next game at this table, taking this device's tokens along (they hold the same seats there). */
+  follow(nextRoomId: string): void {
+    if (this.following) return;
+    this.following = true;
+    carryTokens(this.roomId, nextRoomId);
+    router.navigate(paths.room(nextRoomId));
   }
 
   showError(error: ClientError): void {
@@ -215,6 +293,12 @@ export class RoomState {
     return index === -1 ? undefined : this.watchedTokens[index];
   }
 
+  /** Everyone watching when the next game opens follows it, spectators too; a later visit only shows a link. */
+  private followNextGame(previous: RoomSnapshot | null, next: RoomSnapshot): void {
+    const nextRoomId = next.room.series.nextRoomId;
+    if (previous !== null && previous.room.series.nextRoomId === null && nextRoomId !== null) this.follow(nextRoomId);
+  }
+
   private async loadGame(gameId: string): Promise<void> {
     if (this.game?.id === gameId) return;
     const result = await fetchCatalogue();
@@ -235,4 +319,11 @@ export class RoomState {
     const result = await this.emit<object>(send);
     return result.ok ? { ok: true } : this.fail(result.error);
   }
+}
+
+/** Chat history from a (re)watch merged with what we already have, by id, oldest first. */
+export function mergeChat(known: readonly ChatMessage[], history: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<string, ChatMessage>();
+  for (const message of [...known, ...history]) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0)).slice(-CHAT_KEPT);
 }

@@ -16,7 +16,7 @@ export function botLabel(bots: readonly { id: string; names: Names }[], id: stri
 
 /**
  * Display names per seat. Computers are named by level in the UI language (the server stores an
- * English name); names shown twice get their seat number, so "Computer (Easy)" ×2 stays readable.
+ * English name); names shown twice get their seat number, so "Computer · Easy" ×2 stays readable.
  */
 export function seatNames(seats: readonly NamedSeat[], level: (bot: string | null) => string, t: Translate): string[] {
   const raw = seats.map((seat, index) => {

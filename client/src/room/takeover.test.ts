@@ -21,8 +21,10 @@ const room = (seats: SeatPublic[], status: RoomPublic["status"] = "playing"): Ro
   status,
   seats,
   moveNumber: 3,
+  version: 5,
   createdAt: "2026-01-01T00:00:00Z",
-  settings: { botSpeed: "normal", hints: false, takeoverAfterMs: 10_000 },
+  settings: { botSpeed: "normal", hints: false, takeoverAfterMs: 10_000, spectatorChat: true, chatMutedSeats: [] },
+  series: { number: 1, previousRoomId: null, nextRoomId: null, rematchAsks: [], winsBefore: [0, 0] },
 });
 
 describe("takeoverCandidates", () => {

@@ -4,7 +4,6 @@ export const en = {
   games: {
     halma: {
       name: "Halma",
-      description: "Race your pieces across the board to the opposite corner, jumping in long chains. 2 or 4 players.",
       errors: {
         GAME_OVER: "The game is over.",
         NOT_YOUR_TURN: "It is not your turn.",
@@ -31,7 +30,6 @@ export const en = {
       ui: {
         round: "Round {n} / {max}",
         home: "{n}/{total} home",
-        homeShort: "🏠 {n}/{total}",
         seatDetail: "{color} · {n}/{total} home",
         turn: "{name} to play",
         yourTurn: "Your turn",
@@ -55,7 +53,7 @@ export const en = {
         cell: "{cell}",
         cellPiece: "{cell}, {color} piece",
         result: {
-          win: "🏆 {names} {n, plural, one {wins} other {win}}!",
+          win: "{names} {n, plural, one {wins} other {win}}!",
           "round-limit": "300 rounds played without a winner: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
           blocked: "Nobody can move any more: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
         },
@@ -96,7 +94,6 @@ export const fr: Messages<typeof en> = {
   games: {
     halma: {
       name: "Halma",
-      description: "Faites traverser le plateau à vos pions jusqu’au coin opposé, en sautant par longues chaînes. 2 ou 4 joueurs.",
       errors: {
         GAME_OVER: "La partie est terminée.",
         NOT_YOUR_TURN: "Ce n’est pas votre tour.",
@@ -123,7 +120,6 @@ export const fr: Messages<typeof en> = {
       ui: {
         round: "Tour {n} / {max}",
         home: "{n}/{total} arrivés",
-        homeShort: "🏠 {n}/{total}",
         seatDetail: "{color} · {n}/{total} arrivés",
         turn: "À {name} de jouer",
         yourTurn: "À vous de jouer",
@@ -147,7 +143,7 @@ export const fr: Messages<typeof en> = {
         cell: "{cell}",
         cellPiece: "{cell}, pion {color}",
         result: {
-          win: "🏆 {names} {n, plural, one {gagne} other {gagnent}} !",
+          win: "{names} {n, plural, one {gagne} other {gagnent}} !",
           "round-limit": "300 tours joués sans vainqueur : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
           blocked: "Plus personne ne peut jouer : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
         },

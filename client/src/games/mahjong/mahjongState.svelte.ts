@@ -35,6 +35,8 @@ export class MahjongCtrl {
   /** The seat this screen plays for (views are the same for everyone, so no check on view.seat). */
   readonly me: Seat | null = $derived.by(() => this.props().seat);
   readonly readOnly: boolean = $derived.by(() => this.props().readOnly === true);
+  /** `me` when it is this device's seat (a replay may show another's): the one called "you". */
+  readonly youSeat: number | null = $derived.by(() => (this.props().seatIsYours === false ? null : this.me));
   readonly playing: boolean = $derived.by(() => this.props().room.status === "playing" && this.view !== null && !this.view.finished);
   readonly myTurn: boolean = $derived.by(() => {
     const { view, me } = this;

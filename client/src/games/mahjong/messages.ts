@@ -4,7 +4,6 @@ export const en = {
   games: {
     mahjong: {
       name: "Mahjong++",
-      description: "A race on a Mahjong solitaire board with a Moroccan theme: remove pairs of free tiles before your clock runs out. Each pair of a turn is worth double the previous one.",
       options: {
         level: { label: "Level", easy: "Easy (36 tiles, 15 s turns)", medium: "Medium (56 tiles, 20 s turns)", hard: "Hard (3 layers, hidden faces, 25 s turns)" },
       },
@@ -36,14 +35,14 @@ export const en = {
         drum: "darbuka drum",
       },
       history: {
-        picked: "picked a {family} tile",
+        picked: "picked one {family} tile",
         deselect: "cancelled the selection",
-        pair: "removed a pair of {family} (+{points})",
+        pair: "removed a pair of tiles: {family} (+{points})",
         shuffle: "shuffled the tiles",
         bonshuffle: "shuffled the tiles (Bonshuffle)",
         endTurn: "ended the turn",
-        timeout: "⏱ time is up for player {n}",
-        passed: "player {n} cannot move and passes",
+        timeout: "time is up for {name}",
+        passed: "{name} cannot move and passes",
         end: { cleared: "the board is empty!", blocked: "no more moves: game over" },
       },
       ui: {
@@ -80,8 +79,8 @@ export const en = {
         pairPoints: "+{points}",
         end: { cleared: "The board is empty!", blocked: "No more moves: the game is over." },
         last: {
-          pair: "{name} removed a pair of {family}: +{points}",
-          picked: "{name} picked a {family} tile",
+          pair: "{name} removed a pair of tiles: {family}, +{points}",
+          picked: "{name} picked one {family} tile",
           deselect: "{name} cancelled the selection",
           shuffle: "{name} shuffled the tiles",
           endTurn: "{name} ended the turn",
@@ -110,6 +109,8 @@ export const en = {
         shuffle: "Each player has 3 shuffles per game: they move the remaining tiles around the occupied places. Easy shuffles at random; medium and hard use the “Bonshuffle”, which always leaves a board that can be cleared. When no free pair is left, the player to move must shuffle; one without shuffles passes.",
         levelsTitle: "Levels",
         levels: "Easy: 36 tiles on 2 layers. Medium: 56 tiles on 2 layers. Hard: 56 tiles on 3 layers, and once you remove your first pair of a turn every face is hidden for the rest of it: a tile shows its face only while selected.",
+        computersTitle: "Computer players",
+        computers: "Easy plays like the original game's RecherchePaire: it picks a free tile at random, then looks for its sister. Medium is SmartINAO: it only takes pairs it has found, first the one that frees the most tiles. Hard is SmartINAO+: SmartINAO that also looks ahead so the board can still be cleared.",
         endTitle: "End of the game",
         end: "The game ends when the board is empty, or when neither player can move any more. The higher score wins.",
         tutorialCta: "New here? Try the step-by-step tutorial",
@@ -175,7 +176,6 @@ export const fr: typeof en = {
   games: {
     mahjong: {
       name: "Mahjong++",
-      description: "Une course sur un plateau de Mahjong solitaire au thème marocain : retirez des paires de tuiles libres avant la fin de votre temps. Chaque paire d'un tour vaut le double de la précédente.",
       options: {
         level: { label: "Niveau", easy: "Facile (36 tuiles, tours de 15 s)", medium: "Moyen (56 tuiles, tours de 20 s)", hard: "Difficile (3 étages, faces cachées, tours de 25 s)" },
       },
@@ -213,8 +213,8 @@ export const fr: typeof en = {
         shuffle: "a mélangé les tuiles",
         bonshuffle: "a mélangé les tuiles (Bonshuffle)",
         endTurn: "a fini son tour",
-        timeout: "⏱ temps écoulé pour le joueur {n}",
-        passed: "le joueur {n} ne peut pas jouer et passe",
+        timeout: "temps écoulé pour {name}",
+        passed: "{name} ne peut pas jouer et passe",
         end: { cleared: "le plateau est vide !", blocked: "plus aucun coup : fin de la partie" },
       },
       ui: {
@@ -281,6 +281,8 @@ export const fr: typeof en = {
         shuffle: "Chaque joueur a 3 mélanges par partie : ils redistribuent les tuiles restantes sur les places occupées. En facile le mélange est aléatoire ; en moyen et difficile c'est le «\u00a0Bonshuffle\u00a0», qui laisse toujours un plateau que l'on peut vider. Quand aucune paire libre ne reste, le joueur doit mélanger ; sans mélange, il passe.",
         levelsTitle: "Les niveaux",
         levels: "Facile : 36 tuiles sur 2 étages. Moyen : 56 tuiles sur 2 étages. Difficile : 56 tuiles sur 3 étages, et dès votre première paire du tour toutes les faces sont cachées jusqu'à la fin du tour : une tuile ne montre sa face que sélectionnée.",
+        computersTitle: "Les ordinateurs",
+        computers: "Facile joue comme RecherchePaire du jeu d'origine : il prend une tuile libre au hasard, puis cherche sa sœur. Moyen, c'est SmartINAO : il ne prend que des paires trouvées, d'abord celle qui libère le plus de tuiles. Difficile, c'est SmartINAO+ : SmartINAO qui regarde aussi plus loin, pour que le plateau reste faisable.",
         endTitle: "Fin de la partie",
         end: "La partie se termine quand le plateau est vide, ou quand aucun des deux joueurs ne peut plus jouer. Le meilleur score gagne.",
         tutorialCta: "Première partie ? Essayez le tutoriel pas à pas",

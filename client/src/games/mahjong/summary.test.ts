@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Translate } from "../../lib/errors";
+import { IntlMessageFormat } from "intl-messageformat";
+import { en } from "./messages";
 import { formatMahjongSummary } from "./summary";
 
 // A stand-in translator: the key's last part and its values, enough to see what was picked.
@@ -18,10 +20,28 @@ describe("formatMahjongSummary", () => {
     [{ ...tail, type: "shuffle", kind: "bonshuffle", solvable: true }, "history.bonshuffle"],
     [{ ...tail, type: "shuffle", kind: "random", solvable: null }, "history.shuffle"],
     [{ ...tail, type: "endTurn" }, "history.endTurn"],
-    [{ ...tail, seat: 1, type: "timeout" }, "history.timeout(n=2)"],
-    [{ ...tail, type: "endTurn", passed: [1], endReason: "blocked" }, "history.endTurn · history.passed(n=2) · history.end.blocked"],
+    [{ ...tail, seat: 1, type: "timeout" }, "history.timeout(name=Bob)"],
+    [{ ...tail, type: "endTurn", passed: [1], endReason: "blocked" }, "history.endTurn · history.passed(name=Bob) · history.end.blocked"],
   ])("%j", (summary, text) => {
-    expect(formatMahjongSummary(summary, t)).toBe(text);
+    expect(formatMahjongSummary(summary, t, ["Alice", "Bob"])).toBe(text);
+  });
+
+  // Issue 18: "⏱ Clock: ⏱ time is up for player 1", "picked a egg tile". With the real English texts.
+  it("names the player whose time ran out, once, and reads well for every family", () => {
+    const english: Translate = (id, options) => {
+      const template = id.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], en);
+      if (typeof template !== "string") throw new Error(`no message ${id}`);
+      return new IntlMessageFormat(template, "en").format(options?.values ?? {}) as string;
+    };
+    const timeout = formatMahjongSummary({ ...tail, seat: 0, type: "timeout" }, english, ["Alice", "Bob"]);
+    expect(timeout).toBe("time is up for Alice");
+    expect(timeout).not.toMatch(/player \d|⏱/u);
+    for (const family of Object.keys(en.games.mahjong.families)) {
+      const text = formatMahjongSummary({ ...tail, type: "select", tile: 1, family, result: "first", removed: null, points: 0 }, english) ?? "";
+      expect(text).not.toMatch(/\ba [aeiou]/u);
+      const pair = formatMahjongSummary({ ...tail, type: "select", tile: 2, family, result: "pair", removed: [1, 2], points: 10 }, english) ?? "";
+      expect(pair).not.toMatch(/pair of (?!tiles)/u); // not "a pair of egg"
+    }
   });
 
   it("names no tile position, only the face it had when picked", () => {

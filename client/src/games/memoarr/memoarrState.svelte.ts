@@ -32,6 +32,8 @@ export class MemoarrCtrl {
     return seat !== null && this.view !== null && this.view.seat === seat ? seat : null;
   });
   readonly readOnly: boolean = $derived.by(() => this.props().readOnly === true);
+  /** `me` when it is this device's seat (a replay may show another's): the one called "you". */
+  readonly youSeat: number | null = $derived.by(() => (this.props().seatIsYours === false ? null : this.me));
   readonly myTurn: boolean = $derived.by(() => {
     const view = this.view;
     return !this.readOnly && view !== null && view.phase === "play" && this.me !== null && view.turn === this.me && this.props().currentSeats.includes(this.me);

@@ -4,7 +4,6 @@ export const en = {
   games: {
     memoarr: {
       name: "Memoarr!",
-      description: "A memory game of pirates: turn cards that share the animal or the colour of the last one, and be the last one standing.",
       options: {
         expertRules: { label: "Expert rules (animal powers)" },
         expertDisplay: { label: "Expert display (no grid: type positions)" },
@@ -99,6 +98,7 @@ export const en = {
         skip: "Turn nothing face down",
         myRubies: "Your rubies",
         rubiesSecret: "Everyone's rubies stay secret until the end.",
+        rubiesHidden: "rubies secret until the end",
         lastCard: "last card",
         forbidden: "forbidden",
         faceDown: "Face-down card {cell}",
@@ -161,7 +161,6 @@ export const fr: Messages<typeof en> = {
   games: {
     memoarr: {
       name: "Memoarr!",
-      description: "Un jeu de mémoire de pirates : retournez des cartes qui partagent l'animal ou la couleur de la précédente, et soyez le dernier en lice.",
       options: {
         expertRules: { label: "Règles expertes (pouvoirs des animaux)" },
         expertDisplay: { label: "Affichage expert (pas de grille : tapez les positions)" },
@@ -256,6 +255,7 @@ export const fr: Messages<typeof en> = {
         skip: "Ne rien cacher",
         myRubies: "Vos rubis",
         rubiesSecret: "Les rubis de chacun restent secrets jusqu'à la fin.",
+        rubiesHidden: "rubis secrets jusqu’à la fin",
         lastCard: "dernière carte",
         forbidden: "interdite",
         faceDown: "Carte cachée {cell}",

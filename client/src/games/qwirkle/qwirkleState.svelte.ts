@@ -2,6 +2,7 @@ import {
   boundsFor,
   canPlace,
   inBounds,
+  legalCells,
   moveSchema,
   parseMove,
   scorePlacement,
@@ -87,6 +88,16 @@ export class QwirkleCtrl {
   readonly canPass: boolean = $derived(
     this.myTurn && this.view !== null && this.view.bagCount === 0 && !canPlace(this.view.board, this.hand, this.bounds),
   );
+  /**
+   * The cells where the selected tile may go now (after the tiles already put down this turn), by
+   * the engine's rule; null = anywhere (first tile of the game). Empty with no tile selected.
+   */
+  readonly legal: ReadonlySet<string> | null = $derived.by(() => {
+    const tile = this.selected === null ? undefined : this.hand[this.selected];
+    if (!this.myTurn || this.view === null || tile === undefined) return new Set<string>();
+    const cells = legalCells(this.view.board, this.placements, tile, this.bounds);
+    return cells === null ? null : new Set(cells.map((c) => `${c.row},${c.col}`));
+  });
   readonly area: Area = $derived(visibleArea(this.bounds, [...(this.view?.board ?? []), ...this.tentative]));
 
   constructor(props: () => BoardProps) {

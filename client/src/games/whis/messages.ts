@@ -6,7 +6,6 @@ export const en = {
   games: {
     whis: {
       name: "WHIS",
-      description: "The elemental card game of Tales of Eternia: Water, Fire and Wind, attacks that stack up, 5 rounds against three computers.",
       options: {
         rounds: { label: "Rounds" },
         deck: {
@@ -179,7 +178,6 @@ export const fr: Messages<typeof en> = {
   games: {
     whis: {
       name: "WHIS",
-      description: "Le jeu de cartes élémentaire de Tales of Eternia : Eau, Feu et Vent, des attaques qui se cumulent, 5 manches contre trois ordinateurs.",
       options: {
         rounds: { label: "Manches" },
         deck: {

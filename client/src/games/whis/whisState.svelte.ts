@@ -23,6 +23,8 @@ export class WhisCtrl {
   /** The hand, only when this screen may show its seat's private side. */
   readonly hand: readonly Card[] = $derived.by(() => (this.props().seat === null ? [] : (this.view?.hand ?? [])));
   readonly me: number | null = $derived.by(() => (this.props().seat === null ? null : (this.view?.seat ?? null)));
+  /** `me` when it is this device's seat (a replay may show another's): the one called "you". */
+  readonly youSeat: number | null = $derived.by(() => (this.props().seatIsYours === false ? null : this.me));
   readonly myTurn: boolean = $derived.by(() => {
     const { seat, currentSeats, readOnly } = this.props();
     return readOnly !== true && this.view !== null && !this.view.finished && seat !== null && this.view.hand !== null && currentSeats.includes(seat);

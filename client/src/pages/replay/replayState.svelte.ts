@@ -58,8 +58,10 @@ export class ReplayCtrl {
         awayMs: null,
       })),
       moveNumber: this.position,
+      version: this.position,
       createdAt: "",
-      settings: { botSpeed: "paused", hints: false, takeoverAfterMs: 0 },
+      settings: { botSpeed: "paused", hints: false, takeoverAfterMs: 0, spectatorChat: false, chatMutedSeats: [] },
+      series: { number: 1, previousRoomId: null, nextRoomId: null, rematchAsks: [], winsBefore: [] },
     };
   }
 

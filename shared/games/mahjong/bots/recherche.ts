@@ -10,7 +10,7 @@ import { knowledgeOf, playTurn, type Knowledge } from "./knowledge";
  */
 export const recherchePaire: BotStrategy<MahjongView, MahjongMove> = {
   id: "easy",
-  names: { fr: "RecherchePaire (facile)", en: "RecherchePaire (easy)" },
+  names: { fr: "Facile", en: "Easy" }, // the seed's RecherchePaire (named on the rules page, not to players)
   decide(input) {
     const k = knowledgeOf(input);
     const sister = sisterOfSelected(k);

@@ -11,7 +11,7 @@ const LOOKAHEAD_NODES = 3_000;
 /** The seed's SmartINAO: the known free pairs in Max-Block then Multiple-First order; shuffles when stuck. */
 export const smartInao: BotStrategy<MahjongView, MahjongMove> = {
   id: "medium",
-  names: { fr: "SmartINAO (moyen)", en: "SmartINAO (medium)" },
+  names: { fr: "Moyen", en: "Medium" }, // the seed's SmartINAO
   decide(input) {
     const k = knowledgeOf(input);
     const best = rankPairs(k, knownPairs(k), input.random)[0];
@@ -27,7 +27,7 @@ export const smartInao: BotStrategy<MahjongView, MahjongMove> = {
  */
 export const smartInaoLookahead: BotStrategy<MahjongView, MahjongMove> = {
   id: "hard",
-  names: { fr: "SmartINAO+ (difficile)", en: "SmartINAO+ (hard)" },
+  names: { fr: "Difficile", en: "Hard" }, // SmartINAO+ (SmartINAO with a look-ahead)
   decide(input) {
     const k = knowledgeOf(input);
     const ranked = rankPairs(k, knownPairs(k), input.random);

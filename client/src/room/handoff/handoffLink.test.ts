@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { handoffUrl, parseHandoff } from "./handoffLink";
+
+describe("handoff links", () => {
+  const a = "a".repeat(43);
+  const b = "B-_".repeat(15);
+  it("carry the tokens in the fragment only, and read back", () => {
+    const url = new URL(handoffUrl("https://t.example", "/r/room1234567890abcd", [a, b], "c".repeat(43)));
+    expect(url.pathname).toBe("/r/room1234567890abcd");
+    expect(url.search).toBe("");
+    expect(parseHandoff(url.hash)).toEqual({ seatTokens: [a, b], creatorToken: "c".repeat(43) });
+  });
+  it("ignore malformed tokens", () => {
+    expect(parseHandoff("#seat=short&seat=<script>&creator=x")).toEqual({ seatTokens: [], creatorToken: null });
+  });
+});

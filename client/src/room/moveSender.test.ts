@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { ErrorCode } from "../../../shared/protocol";
+import type { AckResult } from "../lib/socket";
+import { MoveSender, newMoveId, type MoveAck } from "./moveSender";
+
+type Payload = { seat: number; move: string };
+const ok = (moveNumber: number): AckResult<MoveAck> => ({ ok: true, value: { moveNumber } });
+const timeout: AckResult<MoveAck> = { ok: false, error: { code: "TIMEOUT", message: "no answer" } };
+const refused = (code: ErrorCode): AckResult<MoveAck> => ({ ok: false, error: { code, message: "refused" } });
+
+/** A server stand-in: answers each send with the next scripted result (a function may wait). */
+function scripted(answers: (AckResult<MoveAck> | (() => Promise<AckResult<MoveAck>>))[]) {
+  const sent: (Payload & { moveId: string })[] = [];
+  const send = async (payload: Payload & { moveId: string }) => {
+    sent.push(payload);
+    const next = answers.shift();
+    if (!next) throw new Error("unexpected send");
+    return typeof next === "function" ? next() : next;
+  };
+  return { sent, send };
+}
+
+describe("MoveSender", () => {
+  it("gives every move its own valid id", () => {
+    const ids = new Set(Array.from({ length: 100 }, newMoveId));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{8,64}$/u);
+  });
+
+  it("resends an unanswered move after reconnecting, under the same id, and forgets it once answered", async () => {
+    const server = scripted([timeout, ok(7)]);
+    const sender = new MoveSender<Payload>(server.send);
+    expect(await sender.move({ seat: 1, move: "a" })).toEqual(timeout);
+    expect(sender.waiting).toBe(true);
+    await sender.resend();
+    expect(sender.waiting).toBe(false);
+    await sender.resend(); // nothing left to send
+    expect(server.sent).toHaveLength(2);
+    expect(server.sent[1]).toEqual(server.sent[0]);
+  });
+
+  it("does not resend a move that was answered, even with a refusal", async () => {
+    const server = scripted([refused("NOT_YOUR_TURN"), ok(3)]);
+    const sender = new MoveSender<Payload>(server.send);
+    expect(await sender.move({ seat: 0, move: "a" })).toEqual(refused("NOT_YOUR_TURN"));
+    await sender.resend();
+    expect(server.sent).toHaveLength(1);
+    expect((await sender.move({ seat: 0, move: "b" })).ok).toBe(true);
+    expect(server.sent[1]!.moveId).not.toBe(server.sent[0]!.moveId);
+  });
+
+  it("reports the resend's answer to the waiting move when it comes before the first one times out", async () => {
+    let timeOut: (r: AckResult<MoveAck>) => void = () => undefined;
+    const server = scripted([() => new Promise((resolve) => (timeOut = resolve)), ok(12)]);
+    const sender = new MoveSender<Payload>(server.send);
+    const waiting = sender.move({ seat: 0, move: "a" });
+    await sender.resend(); // reconnected while the first send still waits for its ack
+    timeOut(timeout);
+    expect(await waiting).toEqual(ok(12));
+  });
+
+  it("tells the page when a resent move is refused after all", async () => {
+    const late: AckResult<MoveAck>[] = [];
+    const server = scripted([timeout, refused("GAME_OVER")]);
+    const sender = new MoveSender<Payload>(server.send, (r) => late.push(r));
+    await sender.move({ seat: 0, move: "a" });
+    await sender.resend();
+    expect(late).toEqual([refused("GAME_OVER")]);
+  });
+});

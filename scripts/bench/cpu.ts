@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from "node:fs";
+import pg from "pg";
+
+/** CPU seconds (user + system) a process has used so far, and its resident memory; zeros once it is gone. */
+export function processStats(pid: number): { rssBytes: number; cpuSeconds: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const rssKb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
+    return { rssBytes: rssKb * 1024, cpuSeconds: cpuTicks(pid) / 100 };
+  } catch {
+    return { rssBytes: 0, cpuSeconds: 0 };
+  }
+}
+
+/** Memory and CPU time of several processes, summed. */
+export function procStats(pids: readonly number[]): { rssBytes: number; cpuSeconds: number } {
+  const each = pids.map(processStats);
+  return { rssBytes: each.reduce((a, b) => a + b.rssBytes, 0), cpuSeconds: each.reduce((a, b) => a + b.cpuSeconds, 0) };
+}
+
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime + stime, in clock ticks (100 per second here)
+}
+
+/** CPU seconds used so far by every process named `command` on this machine (e.g. redis-server). */
+export function cpuSecondsOf(command: string): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/u.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, "utf8").includes(`(${command})`)) continue;
+      ticks += cpuTicks(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/**
+ * CPU used by the PostgreSQL backends serving one database, and only those: their pids are read from
+ * `pg_stat_activity` every `everyMs` and each backend's CPU counted from its first sighting to its
+ * last (a backend that exits between two samples loses at most one interval; one that starts
+ * between them, what it used before being seen). Shared background processes (WAL writer,
+ * checkpointer) belong to no database and are not counted: the figure is a floor, the same way for
+ * every server measured.
+ */
+export class DatabaseCpu {
+  private readonly first = new Map<number, number>();
+  private readonly last = new Map<number, number>();
+  private readonly client: pg.Client;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private ownPid = -1;
+
+  constructor(
+    connectionString: string,
+    private readonly database: string,
+    private readonly everyMs = 250,
+  ) {
+    this.client = new pg.Client({ connectionString });
+  }
+
+  async start(): Promise<void> {
+    await this.client.connect();
+    this.ownPid = Number((await this.client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]?.pid ?? -1);
+    await this.sample();
+    this.timer = setInterval(() => void this.sample().catch(() => undefined), this.everyMs);
+  }
+
+  /** CPU seconds used by the database's backends since `start`. */
+  async seconds(): Promise<number> {
+    await this.sample();
+    let ticks = 0;
+    for (const [pid, from] of this.first) ticks += (this.last.get(pid) ?? from) - from;
+    return ticks / 100;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.client.end().catch(() => undefined);
+  }
+
+  private async sample(): Promise<void> {
+    const { rows } = await this.client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [this.database]);
+    for (const { pid } of rows) {
+      if (pid === this.ownPid) continue;
+      try {
+        const ticks = cpuTicks(pid);
+        if (!this.first.has(pid)) this.first.set(pid, ticks);
+        this.last.set(pid, ticks);
+      } catch {
+        // exited since the query
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import { performance } from "node:perf_hooks";
+import { io, type Socket } from "socket.io-client";
+import type { QwirkleView } from "../../shared/games/qwirkle";
+import type { ClientToServerEvents, RoomSnapshot, ServerToClientEvents } from "../../shared/protocol";
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+interface Seat {
+  readonly socket: Client;
+  readonly token: string;
+  readonly seat: number;
+  latest: RoomSnapshot | null;
+}
+export interface LoadRoom {
+  readonly id: string;
+  readonly seats: Seat[];
+  readonly waiting: Map<number, { seen: Set<number>; done: () => void }>;
+}
+
+const ack = <T>(socket: Client, event: keyof ClientToServerEvents, payload: unknown): Promise<T> =>
+  new Promise((resolve) => (socket.emit as (e: string, p: unknown, cb: (r: T) => void) => void)(event, payload, resolve));
+
+export const percentile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+/**
+ * The simulated players of `bench:load`: rooms of 4 socket.io clients, one seat each, spread over
+ * the server processes at `urls`. The same driver runs against Tablée and against the floor server,
+ * so their figures compare like for like. A move is the mover's exchange of its first tile; it is
+ * done when all 4 seats hold the snapshot with the new move number.
+ */
+export class LoadDriver {
+  readonly rooms: LoadRoom[] = [];
+
+  constructor(private readonly urls: readonly string[]) {}
+
+  get players(): number {
+    return this.rooms.length * 4;
+  }
+
+  /** Set-up, 20 rooms at a time: each created over HTTP, 4 sockets claiming a seat each, then started. */
+  async addRooms(count: number): Promise<void> {
+    for (let i = 0; i < count; i += 20) await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => this.addRoom()));
+  }
+
+  /** One move of `room`; resolves with the time (ms) from `since` until all 4 seats have it, or null if it could not be sent. */
+  async moveOnce(room: LoadRoom, since?: number): Promise<number | null> {
+    const latest = room.seats[0]?.latest;
+    if (!latest) return null;
+    const mover = room.seats.find((s) => s.seat === latest.currentSeats[0]);
+    const view = mover?.latest?.views[0]?.view as QwirkleView | undefined;
+    const tile = view?.hand?.[0];
+    if (!mover || !tile || mover.latest?.room.moveNumber !== latest.room.moveNumber) return null;
+    const next = latest.room.moveNumber + 1;
+    const start = since ?? performance.now();
+    const everywhere = new Promise<void>((done) => room.waiting.set(next, { seen: new Set(), done }));
+    const result = await ack<{ ok: boolean }>(mover.socket, "game:move", { roomId: room.id, seat: mover.seat, seatToken: mover.token, move: { type: "exchange", tiles: [tile] } });
+    if (!result.ok) {
+      room.waiting.delete(next);
+      return null;
+    }
+    await everywhere;
+    room.waiting.delete(next);
+    return performance.now() - start;
+  }
+
+  /** Each room moves every `intervalMs`, staggered, for `seconds`: the round trips (ms). */
+  async steady(seconds: number, intervalMs: number): Promise<number[]> {
+    const rtts: number[] = [];
+    const begin = performance.now();
+    await Promise.all(
+      this.rooms.map(async (room, i) => {
+        await sleep((i / this.rooms.length) * intervalMs);
+        while (performance.now() - begin < seconds * 1000) {
+          const tick = performance.now();
+          const rtt = await this.moveOnce(room);
+          if (rtt !== null) rtts.push(rtt);
+          await sleep(intervalMs - (performance.now() - tick));
+        }
+      }),
+    );
+    return rtts.sort((a, b) => a - b);
+  }
+
+  /** Closed loop: every room moves again as soon as its last move reached all four seats. Moves done. */
+  async peak(seconds: number): Promise<number> {
+    let moves = 0;
+    const begin = performance.now();
+    await Promise.all(
+      this.rooms.map(async (room) => {
+        while (performance.now() - begin < seconds * 1000) if ((await this.moveOnce(room)) !== null) moves++;
+      }),
+    );
+    return moves;
+  }
+
+  /**
+   * Open loop at `ratePerSecond` moves offered in all: each room's moves are due on a fixed schedule
+   * (every rooms / rate seconds, staggered), and a move's time counts from when it was due, so a
+   * server falling behind shows its queueing in the latency instead of hiding it (a room still
+   * waiting for its previous move sends the next one as soon as it can, late).
+   */
+  async offered(ratePerSecond: number, seconds: number): Promise<{ offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }> {
+    const intervalMs = (this.rooms.length / ratePerSecond) * 1000;
+    const rtts: number[] = [];
+    const begin = performance.now();
+    const end = begin + seconds * 1000;
+    await Promise.all(
+      this.rooms.map(async (room, i) => {
+        for (let due = begin + (i / this.rooms.length) * intervalMs; due < end; due += intervalMs) {
+          await sleep(due - performance.now());
+          const rtt = await this.moveOnce(room, due);
+          if (rtt !== null) rtts.push(rtt);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - begin) / 1000;
+    rtts.sort((a, b) => a - b);
+    const round = (n: number) => Number(n.toFixed(1));
+    return {
+      offered: ratePerSecond,
+      delivered: round(rtts.length / elapsed),
+      p50Ms: round(percentile(rtts, 0.5)),
+      p99Ms: round(percentile(rtts, 0.99)),
+      maxMs: round(rtts.at(-1) ?? 0),
+    };
+  }
+
+  close(): void {
+    for (const room of this.rooms) for (const seat of room.seats) seat.socket.close();
+  }
+
+  private connect(index: number): Promise<Client> {
+    return new Promise((resolve, reject) => {
+      const socket: Client = io(this.urls[index % this.urls.length] ?? "", { transports: ["websocket"], forceNew: true, reconnection: false });
+      socket.once("connect", () => resolve(socket));
+      socket.once("connect_error", reject);
+    });
+  }
+
+  private async addRoom(): Promise<void> {
+    const created = (await (
+      await fetch(`${this.urls[0]}/api/rooms`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal", board: "open" } }),
+      })
+    ).json()) as { roomId: string; creatorToken: string };
+    const room: LoadRoom = { id: created.roomId, seats: [], waiting: new Map() };
+    for (let seat = 0; seat < 4; seat++) {
+      const socket = await this.connect(this.rooms.length + seat);
+      await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
+      const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
+      const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
+      socket.on("room:snapshot", (snapshot) => {
+        entry.latest = snapshot;
+        const waiter = room.waiting.get(snapshot.room.moveNumber);
+        if (waiter) {
+          waiter.seen.add(seat);
+          if (waiter.seen.size === 4) waiter.done();
+        }
+      });
+      await ack(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
+      room.seats.push(entry);
+    }
+    await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });
+    this.rooms.push(room);
+  }
+}

@@ -1,0 +1,30 @@
+import { TableeError, type ChatRole } from "../../shared/protocol";
+import { isCreator, type RoomRecord } from "../rooms/record";
+import { seatsOfViewer, type Viewer } from "../rooms/snapshot";
+
+/** Who a chat message is from. */
+export interface ChatAuthor {
+  readonly seat: number | null;
+  readonly role: ChatRole;
+  readonly nickname: string;
+}
+
+/**
+ * Who may write, decided from the tokens the socket watched the room with (never from the payload):
+ * a seated player writes as their seat (the first they hold, or `seat` when they hold several, as in
+ * pass-and-play) unless the creator muted it; the creator without a seat and spectators write with a
+ * nickname, spectators only while the creator allows spectator chat.
+ */
+export function chatAuthor(room: RoomRecord, viewer: Viewer, wanted: { seat?: number; nickname?: string }): ChatAuthor {
+  const held = seatsOfViewer(room, viewer).filter((seat): seat is number => seat !== null);
+  if (wanted.seat !== undefined && !held.includes(wanted.seat)) throw new TableeError("NOT_YOUR_SEAT", "you do not hold that seat");
+  const seat = wanted.seat ?? held[0];
+  if (seat !== undefined) {
+    if (room.settings.chatMutedSeats.includes(seat)) throw new TableeError("CHAT_MUTED", "the host muted this seat's chat");
+    return { seat, role: "player", nickname: room.seats[seat]?.nickname ?? "?" };
+  }
+  const creator = isCreator(room, viewer.creatorTokenHash);
+  if (!creator && !room.settings.spectatorChat) throw new TableeError("CHAT_OFF", "the host turned spectator chat off");
+  if (wanted.nickname === undefined) throw new TableeError("NICKNAME_NEEDED", "choose a nickname to write in the chat");
+  return { seat: null, role: creator ? "creator" : "spectator", nickname: wanted.nickname };
+}

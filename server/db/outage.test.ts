@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable, OutageLog } from "./outage";
+
+const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
+
+describe("isDatabaseUnavailable", () => {
+  it.each([
+    ["refused connection", withCode("ECONNREFUSED")],
+    ["reset connection", withCode("ECONNRESET")],
+    ["pool wait", new Error("timeout exceeded when trying to connect")],
+    ["client-side query timeout", new Error("Query read timeout")],
+    ["connection lost mid-query", new Error("Connection terminated unexpectedly")],
+    ["statement_timeout", withCode("57014", "canceling statement due to statement timeout")],
+    ["server shutting down", withCode("57P01")],
+    ["Prisma: cannot reach", withCode("P1001")],
+    ["wrapped by Prisma's adapter", Object.assign(new Error("driver adapter error"), { cause: { kind: "DatabaseNotReachable" } })],
+    ["deep in the cause chain", new Error("outer", { cause: new Error("middle", { cause: withCode("ETIMEDOUT") }) })],
+  ])("%s → unavailable", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ["a bug in a query", withCode("42601", "syntax error at or near")],
+    ["a constraint", withCode("23505", "duplicate key value violates unique constraint")],
+    ["not an error", "ECONNREFUSED"],
+    ["nothing", undefined],
+  ])("%s → not unavailable (answered INTERNAL)", (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("survives a cause cycle", () => {
+    const a: Error & { cause?: unknown } = new Error("a");
+    a.cause = a;
+    expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+});
+
+describe("OutageLog", () => {
+  const recorder = () => {
+    const lines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+    const at = (level: string) => (fields: Record<string, unknown> | string, msg?: string) =>
+      lines.push(typeof fields === "string" ? { level, msg: fields, fields: {} } : { level, msg: msg ?? "", fields });
+    return { lines, log: { error: at("error"), warn: at("warn"), info: at("info") } as unknown as FastifyBaseLogger };
+  };
+
+  it("logs an outage as its start, one summary per interval and its end", () => {
+    let now = 0;
+    const { lines, log } = recorder();
+    const outages = new OutageLog(log, () => now, 10_000);
+    outages.succeeded(); // nothing to say while all is well
+    for (let i = 0; i < 1100; i++) {
+      now = i * 20; // 1,100 refusals over 22 s
+      outages.failed(new Error("Connection terminated"));
+    }
+    expect(outages.down).toBe(true);
+    now = 22_000;
+    outages.succeeded();
+    outages.succeeded();
+    expect(lines.map((l) => l.level)).toEqual(["error", "error", "error", "warn"]);
+    expect(lines[1]!.fields).toMatchObject({ refused: 500, outageMs: 10_000 });
+    expect(lines[3]).toMatchObject({ msg: "database answers again", fields: { outageMs: 22_000 } });
+    expect(outages.down).toBe(false);
+  });
+});

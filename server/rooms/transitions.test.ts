@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games/registry";
+import { TableeError } from "../../shared/protocol";
+import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
+import { RoomService } from "./service";
+import type { RoomStore } from "./store";
+import { changeSettings, newRoom } from "./transitions";
+
+const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
+const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+
+describe("room settings", () => {
+  it.each([
+    ["waiting", "fast", 1],
+    ["playing", "slow", 1],
+    ["paused", "fast", 1],
+  ] as const)("a %s room takes a new speed and bumps its version", (status, botSpeed, version) => {
+    const next = changeSettings({ ...base, status }, { botSpeed }, new Date(1));
+    expect(next.settings.botSpeed).toBe(botSpeed);
+    expect(next.version).toBe(version);
+  });
+
+  it("a finished room refuses them with GAME_OVER (issue 19, item 6)", () => {
+    const finished: RoomRecord = { ...base, status: "finished", version: 7 };
+    expect(() => changeSettings(finished, { botSpeed: "fast" }, new Date(1))).toThrow(expect.objectContaining({ code: "GAME_OVER" }));
+    expect(() => changeSettings(finished, { hints: true }, new Date(1))).toThrow(TableeError);
+  });
+
+  it("through the service: refused, nothing written", async () => {
+    let saves = 0;
+    const store = {
+      load: async () => ({ ...base, status: "finished", version: 7, creatorTokenHash: "x" }),
+      save: async () => void saves++,
+    } as unknown as RoomStore;
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES);
+    await expect(rooms.updateSettings("r1", undefined, { botSpeed: "fast" })).rejects.toMatchObject({ code: "GAME_OVER" });
+    expect(saves).toBe(0);
+    expect((await rooms.get("r1")).version).toBe(7);
+  });
+});

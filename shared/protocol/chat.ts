@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Seat } from "../engine/types";
+
+/** Longest chat message, in characters after trimming. */
+export const CHAT_TEXT_MAX = 300;
+/** How many recent messages a client gets when it (re)watches a room. */
+export const CHAT_HISTORY = 100;
+/** Per connection: at most this many chat messages in this many seconds. */
+export const CHAT_RATE = { messages: 5, seconds: 10 } as const;
+
+/**
+ * Quick phrases are sent as ids and shown in each reader's own language: players with different
+ * languages (and phones, where typing is slow) can still say the usual things.
+ */
+export const CHAT_PHRASES = ["wellPlayed", "goodLuck", "oops", "yourTurn", "thanks", "oneMoment"] as const;
+export type ChatPhrase = (typeof CHAT_PHRASES)[number];
+
+/** Control characters (C0 except none, DEL, C1) and line/paragraph separators: a message is one line of text. */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+export const chatTextSchema = z
+  .string()
+  .max(CHAT_TEXT_MAX * 4) // refuse a huge string before trimming it
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "the message is empty")
+      .max(CHAT_TEXT_MAX, `the message is longer than ${CHAT_TEXT_MAX} characters`)
+      .refine((s) => !CONTROL_CHARS.test(s), "the message has control characters"),
+  );
+
+/** Who wrote a message: a seated player, the room's creator without a seat, or a spectator. */
+export const CHAT_ROLES = ["player", "creator", "spectator"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** One chat message as every reader of the room gets it. Exactly one of `text` and `phrase` is set. */
+export interface ChatMessage {
+  readonly id: string; // increasing within a room (the database's sequence)
+  readonly at: string; // ISO 8601, when the server stored it
+  readonly seat: Seat | null; // the writer's seat, or null for a creator without a seat or a spectator
+  readonly role: ChatRole;
+  readonly nickname: string;
+  readonly text: string | null; // plain text: clients must show it as text, never as markup
+  readonly phrase: ChatPhrase | null;
+}

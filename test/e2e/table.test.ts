@@ -1,0 +1,207 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createRoom, expectOk, TestClient } from "../support/client";
+import { playScriptedUntilOver, qwirkleView, scriptedMove } from "../support/qwirkle";
+import { browserAvailable, playSomething, readHand, useBrowserAndServer } from "./browser";
+
+const SHOTS = "test-results/table";
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
+const LAPTOP = { viewport: { width: 1280, height: 800 }, locale: "en-GB" } as const;
+
+/** A started two-player Qwirkle room, its seats claimed through a socket: Alice (the creator) and Bob. */
+async function startedRoom(url: string) {
+  const { roomId, creatorToken } = await createRoom(url, "qwirkle", { mode: "quick" });
+  const client = await TestClient.connect(url);
+  expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+  const alice = expectOk(await client.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
+  const bob = expectOk(await client.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" })).seatToken;
+  expectOk(await client.emit("game:start", { roomId, creatorToken }));
+  return { roomId, creatorToken, alice, bob, client };
+}
+
+/** Opens the room on a new device that holds these tokens (a handoff link, as a phone would open it). */
+async function openSeated(browser: Browser, url: string, roomId: string, options: object, tokens: { seat: string; creator?: string }) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const fragment = new URLSearchParams({ seat: tokens.seat, ...(tokens.creator ? { creator: tokens.creator } : {}) });
+  await page.goto(`${url}/r/${roomId}#${fragment.toString()}`);
+  await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
+  return { context, page };
+}
+
+/** A browser-side script that makes the page believe its tab was hidden (or shown again). */
+const visibility = (hidden: boolean) => `
+  Object.defineProperty(document, "hidden", { configurable: true, get: () => ${hidden} });
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "${hidden ? "hidden" : "visible"}" });
+  document.dispatchEvent(new Event("visibilitychange"));
+`;
+
+const chatTexts = (page: Page) => page.getByTestId("chat-message").locator(".text").allTextContents();
+
+describe.runIf(browserAvailable("table.test.ts"))("the table around the game", () => {
+  const env = useBrowserAndServer();
+  const contexts: BrowserContext[] = [];
+  mkdirSync(SHOTS, { recursive: true });
+
+  it("chats both ways, shows a quick phrase in each reader's language, keeps markup inert, and mutes on one device", async () => {
+    const { roomId, creatorToken, alice, bob, client } = await startedRoom(env.server.url);
+    const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });
+    const phone = await openSeated(env.browser, env.server.url, roomId, PHONE, { seat: bob });
+    contexts.push(laptop.context, phone.context);
+    const dialogs: string[] = [];
+    for (const page of [laptop.page, phone.page]) page.on("dialog", (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+
+    const markup = "<img src=x onerror=alert(1)> nice move";
+    await laptop.page.getByTestId("chat-toggle").click();
+    await laptop.page.getByTestId("chat-input").fill(markup);
+    await laptop.page.getByTestId("chat-input").press("Enter");
+    await expect.poll(() => chatTexts(laptop.page)).toEqual([markup]);
+
+    // The phone shows an unread count on the toggle, then the text as text.
+    await expect.poll(() => phone.page.getByTestId("chat-unread").textContent()).toBe("1");
+    await phone.page.getByTestId("chat-toggle").tap();
+    await expect.poll(() => chatTexts(phone.page)).toEqual([markup]);
+    expect(await phone.page.locator("[data-testid=chat] img").count()).toBe(0);
+    // The drawer leaves most of the phone's screen to the board; scrolled down, the board and the
+    // move bar with the rack (sticky) are all above it.
+    const drawer = await phone.page.getByTestId("chat").boundingBox();
+    expect(drawer?.height ?? 999).toBeLessThanOrEqual(844 * 0.45 + 1);
+    await phone.page.evaluate("window.scrollTo(0, 400)");
+    await expect
+      .poll(async () => {
+        const bar = await phone.page.getByTestId("qwirkle-controls").boundingBox();
+        return (bar?.y ?? 999) + (bar?.height ?? 0) <= (drawer?.y ?? 0) + 1;
+      })
+      .toBe(true);
+    await phone.page.screenshot({ path: `${SHOTS}/chat-phone-scrolled.png` });
+    await phone.page.evaluate("window.scrollTo(0, 0)");
+    await phone.page.locator('[data-testid=chat-phrase][data-phrase="wellPlayed"]').tap();
+    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué !"]);
+    await expect.poll(() => chatTexts(laptop.page)).toEqual([markup, "Well played!"]);
+    await phone.page.screenshot({ path: `${SHOTS}/chat-phone.png` });
+    await laptop.page.screenshot({ path: `${SHOTS}/chat-laptop.png` });
+
+    // Alice mutes Bob on her laptop: his next message reaches the phone, not her screen.
+    await laptop.page.locator('[data-testid=chat-message][data-seat="1"] [data-testid=chat-mute]').click();
+    await expect.poll(() => chatTexts(laptop.page)).toEqual([markup]);
+    await phone.page.locator('[data-testid=chat-phrase][data-phrase="thanks"]').tap();
+    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué !", "Merci"]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await chatTexts(laptop.page)).toEqual([markup]);
+    await laptop.page.getByTestId("chat-unmute").click();
+    await expect.poll(() => chatTexts(laptop.page)).toEqual([markup, "Well played!", "Thanks"]);
+    expect(dialogs).toEqual([]);
+    client.close();
+  });
+
+  it("plays again: both devices land in game 2 on their seats without touching the link, the first player rotated", async () => {
+    const { roomId, creatorToken, alice, bob, client } = await startedRoom(env.server.url);
+    const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });
+    const phone = await openSeated(env.browser, env.server.url, roomId, PHONE, { seat: bob });
+    contexts.push(laptop.context, phone.context);
+    // The game itself is played through a socket holding the same tokens, to reach the end quickly.
+    const player = await TestClient.connect(env.server.url);
+    expectOk(await player.emit("room:watch", { roomId, seatTokens: [alice, bob] }));
+    await playScriptedUntilOver(roomId, [
+      { client: player, seat: 0, token: alice },
+      { client: player, seat: 1, token: bob },
+    ]);
+    await expect.poll(() => phone.page.getByTestId("rematch-button").count(), { timeout: 10_000 }).toBe(1);
+    await phone.page.getByTestId("rematch-button").tap(); // Bob asks
+    await expect.poll(() => laptop.page.getByTestId("rematch-asks").textContent()).toContain("Bob");
+    await laptop.page.screenshot({ path: `${SHOTS}/rematch-laptop.png` });
+    await laptop.page.getByTestId("rematch-button").click(); // Alice, the creator, starts it
+
+    for (const { page } of [laptop, phone]) {
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe(`/r/${roomId}`);
+      await expect.poll(() => page.getByTestId("game-number").textContent()).toMatch(/2/u);
+      await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 10_000 }).toBeGreaterThan(0);
+    }
+    const nextRoomId = new URL(laptop.page.url()).pathname.split("/").at(-1) ?? "";
+    expect(new URL(phone.page.url()).pathname).toBe(`/r/${nextRoomId}`);
+    // Game 2 shows the wins at this table.
+    await expect.poll(() => laptop.page.locator("[data-testid=series-tally] li").count()).toBe(2);
+    await phone.page.screenshot({ path: `${SHOTS}/rematch-phone-game2.png` });
+    // Bob moves first in game 2: his phone can play right away.
+    const watcher = await TestClient.connect(env.server.url);
+    const game2 = expectOk(await watcher.emit("room:watch", { roomId: nextRoomId, seatTokens: [bob, alice] })).snapshot;
+    expect(game2.you.seats).toEqual([0, 1]);
+    expect(game2.currentSeats).toEqual([0]);
+    await playSomething(phone.page, null);
+    for (const c of [client, player, watcher]) c.close();
+  });
+
+  it("says it is your turn in the title and a notification while the tab is hidden", async () => {
+    const { roomId, creatorToken, alice, bob, client } = await startedRoom(env.server.url);
+    const context = await env.browser.newContext(LAPTOP);
+    contexts.push(context);
+    await context.grantPermissions(["notifications"], { origin: env.server.url });
+    // Records the notifications the page shows and the sound cues it plays (a browser-side script).
+    await context.addInitScript({
+      content: `
+        window.shownNotifications = [];
+        const Original = window.Notification;
+        class Recording extends Original {
+          constructor(title, options) { super(title, options); window.shownNotifications.push({ title, body: options?.body ?? "" }); }
+        }
+        Object.defineProperty(window, "Notification", { value: Recording });
+        window.cues = [];
+        window.addEventListener("tablee:cue", (e) => window.cues.push(e.detail.cue));
+      `,
+    });
+    const page = await context.newPage();
+    const fragment = new URLSearchParams({ seat: alice, creator: creatorToken });
+    await page.goto(`${env.server.url}/r/${roomId}#${fragment.toString()}`);
+    await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByTestId("notify-toggle").click();
+    await expect.poll(() => page.getByTestId("notify-toggle").getAttribute("data-state")).toBe("on");
+    // Alice plays, then hides the tab; Bob's move gives her the turn back.
+    await playSomething(page, null);
+    await page.evaluate(visibility(true));
+    const bobClient = await TestClient.connect(env.server.url);
+    const snapshot = expectOk(await bobClient.emit("room:watch", { roomId, seatTokens: [bob] })).snapshot;
+    expect(snapshot.currentSeats).toEqual([1]);
+    expectOk(await bobClient.emit("game:move", { roomId, seat: 1, seatToken: bob, move: scriptedMove(qwirkleView(snapshot, 1)) }));
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe("● Your turn — Tablée");
+    expect(await page.locator("link[rel=icon]").getAttribute("href")).toContain("ffca28");
+    expect(await page.evaluate("window.shownNotifications")).toEqual([
+      { title: "Your turn — Qwirkle", body: "Tablée: it is your turn to play." },
+    ]);
+    expect(await page.evaluate("window.cues")).toContain("yourTurn");
+    // Back on the tab: the title and icon are themselves again.
+    await page.evaluate(visibility(false));
+    await expect.poll(() => page.title()).toBe("Qwirkle · Tablée");
+    for (const c of [client, bobClient]) c.close();
+  });
+
+  it("carries a seat to another device with a link whose tokens stay in the fragment; that device can move", async () => {
+    const { roomId, creatorToken, alice, client } = await startedRoom(env.server.url);
+    const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });
+    contexts.push(laptop.context);
+    await laptop.page.getByTestId("handoff-open").click();
+    await expect.poll(() => laptop.page.getByTestId("handoff-qr").count()).toBe(1);
+    const link = (await laptop.page.getByTestId("handoff-link").getAttribute("data-url")) ?? "";
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/r/${roomId}`);
+    expect(url.search).toBe("");
+    expect(url.hash).toContain(alice);
+    await laptop.page.screenshot({ path: `${SHOTS}/handoff-laptop.png` });
+
+    const phoneContext = await env.browser.newContext(PHONE);
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    const requested: string[] = [];
+    phone.on("request", (request) => requested.push(request.url()));
+    await phone.goto(link);
+    await expect.poll(() => readHand(phone).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(phone.url()).hash).toBe(""); // the tokens left the address bar
+    expect(requested.some((r) => r.includes(alice))).toBe(false); // and never went over the network in a URL
+    await phone.screenshot({ path: `${SHOTS}/handoff-phone.png` });
+    await playSomething(phone, null);
+    // The laptop still holds the seat: it sees the move as the same player.
+    await expect.poll(() => laptop.page.getByTestId("room-status").getAttribute("data-move-number")).toBe("1");
+    expect((await readHand(laptop.page)).length).toBeGreaterThan(0);
+    client.close();
+  });
+});

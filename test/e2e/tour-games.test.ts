@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { GAMES } from "../../shared/games/registry";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { openAt, startGame, type SizeName } from "./tour";
+
+/**
+ * The newcomer's tour (issue 18) through the games not covered by their own tour files (Halma and
+ * Qwirkle are): the lobby says why "Sit here" waits, then a WHIS, Memoarr! and Mahjong++ table
+ * against computers at laptop and phone size, screenshots in test-results/tour-<game>-<size>.png.
+ * WHIS's keyboard line shows only with a mouse-like pointer; Memoarr!'s panel shows one's own
+ * rubies and "?" for the others'.
+ *
+ * data-testids: claim-0, claim-why, nickname-input, whis-keys, board, mahjong-board, score-<seat>.
+ */
+const hasBrowser = browserAvailable("Newcomer's tour browser test");
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+const fitsWidth = async (page: Page): Promise<boolean> =>
+  (await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")) === true;
+
+describe.skipIf(!hasBrowser)("newcomer's tour", () => {
+  const env = useBrowserAndServer();
+
+  for (const size of ["laptop", "phone"] as const satisfies readonly SizeName[]) {
+    it(`says why "Sit here" waits for a nickname (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      await page.goto(env.server.url);
+      await page.getByTestId("create-whis").click();
+      await page.getByTestId("create-room").click();
+      const claim = page.getByTestId("claim-0");
+      await claim.waitFor();
+      expect(await claim.isDisabled()).toBe(true);
+      const why = page.getByTestId("claim-why");
+      expect(await why.isVisible()).toBe(true);
+      expect(await why.textContent()).toContain("Type a nickname first");
+      expect(await claim.getAttribute("aria-describedby")).toBe(await why.getAttribute("id"));
+      await page.screenshot({ path: `test-results/tour-lobby-${size}.png`, fullPage: true });
+      await page.getByTestId("nickname-input").fill("Alice");
+      await expect.poll(() => claim.isDisabled()).toBe(false);
+      expect(await why.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`WHIS: the keyboard line only where a keyboard is at hand (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      await startGame(page, env.server.url, "whis", ["computer:easy", "computer:medium"]);
+      await page.getByTestId("board").waitFor();
+      await page.getByTestId("whis-keys").waitFor({ state: "attached" });
+      expect(await page.getByTestId("whis-keys").isVisible()).toBe(size === "laptop");
+      // A viewport screenshot, scrolled to the hand: a full-page capture re-lays the page out with
+      // a mouse-like pointer and so shows the keyboard line even on the phone.
+      await page.getByTestId("whis-prompt").scrollIntoViewIfNeeded();
+      await page.evaluate("window.scrollBy(0, 300)");
+      await page.screenshot({ path: `test-results/tour-whis-${size}.png` });
+      expect(await fitsWidth(page)).toBe(true);
+      expect(await page.getByTestId("whis-keys").isVisible()).toBe(size === "laptop");
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`Memoarr!: one's own rubies in the panel, the others' hidden (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      await startGame(page, env.server.url, "memoarr", ["computer:easy", "computer:easy"]);
+      await page.getByTestId("board").waitFor();
+      await expect.poll(() => page.getByTestId("score-0").textContent()).toBe(await page.getByTestId("my-rubies").getAttribute("data-total"));
+      for (const seat of [1, 2]) {
+        expect(await page.getByTestId(`score-${seat}`).textContent()).toBe("?");
+        expect(await page.getByTestId(`score-${seat}`).getAttribute("title")).toContain("secret");
+      }
+      await page.screenshot({ path: `test-results/tour-memoarr-${size}.png`, fullPage: true });
+      expect(await fitsWidth(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`Mahjong++ against a computer (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      await startGame(page, env.server.url, "mahjong", ["computer:medium"]);
+      await page.getByTestId("mahjong-board").waitFor();
+      expect(await page.getByTestId("mahjong-player-1").textContent()).toContain("Computer · Medium");
+      await page.screenshot({ path: `test-results/tour-mahjong-${size}.png`, fullPage: true });
+      expect(await fitsWidth(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const size of ["laptop", "phone"] as const satisfies readonly SizeName[]) {
+    it(`every game's rules page fits the screen (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      for (const game of GAMES) {
+        await page.goto(`${env.server.url}/rules/${game.id}`);
+        await expect.poll(() => page.locator("h1, h2").count()).toBeGreaterThan(0);
+        await page.screenshot({ path: `test-results/tour-rules-${game.id}-${size}.png`, fullPage: true });
+        expect({ game: game.id, fits: await fitsWidth(page) }).toEqual({ game: game.id, fits: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../support/child";
+import { createTestDatabase } from "../support/database";
+import type { TestClient } from "../support/client";
+import { expectOk } from "../support/client";
+import { playOne, qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
+import { startTestServer, type TestServer } from "../support/server";
+
+type Player = { client: TestClient; seat: number; token: string };
+
+/**
+ * Exactly once, seen from the client (issue 19): a move sent with a `moveId` and resent (its answer
+ * was lost) is answered as the first time — same move number — and never applied twice.
+ */
+describe("game:move with a client-chosen move id", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const stored = async (roomId: string) => (await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } })).moveNumber;
+  /** The exact payload the mover sent, so the test can send it again. */
+  const resend = (roomId: string, mover: Player, move: unknown, moveId: string) =>
+    mover.client.emit("game:move", { roomId, seat: mover.seat, seatToken: mover.token, move, moveId });
+
+  it("answers a resend with the original move number and applies the move once, even after the turn came back or a reload", async () => {
+    const { roomId, players } = await seatedPair(server.url);
+    try {
+      const first = players[0]!.client.latest;
+      const mover = players.find((p) => p.seat === first.currentSeats[0])!;
+      const move = scriptedMove(qwirkleView(await mover.client.waitFor((s) => s.room.moveNumber === 0), mover.seat));
+      const moveId = "move-0001-aBcD";
+      expect(expectOk(await resend(roomId, mover, move, moveId)).moveNumber).toBe(1);
+      expect(expectOk(await resend(roomId, mover, move, moveId)).moveNumber).toBe(1); // the answer was lost: sent again
+      expect(await stored(roomId)).toBe(1);
+
+      expectOk(await playOne(roomId, players, "move-0002-other")); // the other player moves: the mover's turn again
+      for (const p of players) await p.client.waitFor((s) => s.room.moveNumber === 2);
+      expect(expectOk(await resend(roomId, mover, move, moveId)).moveNumber).toBe(1); // not NOT_YOUR_TURN, not a second move
+      server.app.rooms.forget(roomId); // a restarted process (or another one) knows it from the database
+      expect(expectOk(await resend(roomId, mover, move, moveId)).moveNumber).toBe(1);
+      expect(await stored(roomId)).toBe(2);
+      expect(players.map((p) => p.client.latest.room.moveNumber)).toEqual([2, 2]);
+
+      const other = players.find((p) => p !== mover)!;
+      expect(await resend(roomId, other, move, moveId)).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } }); // another seat's id
+      expect(await resend(roomId, mover, move, "short")).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+      expect(await resend(roomId, mover, move, "bad id with spaces")).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+      expect(await stored(roomId)).toBe(2);
+    } finally {
+      for (const p of players) p.client.close();
+    }
+  });
+
+  it("recognises a move id older than the remembered tail through the database's unique index", async () => {
+    const { roomId, players } = await seatedPair(server.url);
+    try {
+      expectOk(await playOne(roomId, players)); // sent without an id
+      expectOk(await playOne(roomId, players));
+      for (const p of players) await p.client.waitFor((s) => s.room.moveNumber === 2);
+      // Give move 1 an id behind the server's back: as if it were far older than the tail it remembers.
+      const row = await server.db.prisma.roomMove.update({ where: { roomId_moveNumber: { roomId, moveNumber: 1 } }, data: { moveId: "ancient-move-id" } });
+      const mover = players.find((p) => p.seat === row.seat)!;
+      const now = await mover.client.waitFor((s) => s.room.moveNumber === 2);
+      expect(now.currentSeats).toEqual([row.seat]);
+      const legal = scriptedMove(qwirkleView(now, mover.seat));
+      expect(expectOk(await resend(roomId, mover, legal, "ancient-move-id")).moveNumber).toBe(1);
+      expect(await stored(roomId)).toBe(2);
+      expectOk(await resend(roomId, mover, legal, "a-fresh-move-id")); // play goes on
+      expect(await stored(roomId)).toBe(3);
+    } finally {
+      for (const p of players) p.client.close();
+    }
+  });
+
+  it("a move in flight when the server is killed: resent under its id after the restart, it is played exactly once", async () => {
+    const db = await createTestDatabase();
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    let child = await spawnServer(db.env, port);
+    const { roomId, players } = await seatedPair(child.url);
+    try {
+      const mover = players.find((p) => p.seat === players[0]!.client.latest.currentSeats[0])!;
+      const move = scriptedMove(qwirkleView(await mover.client.waitFor((s) => s.room.moveNumber === 0), mover.seat));
+      const lost = resend(roomId, mover, move, "in-flight-move-1"); // its answer never comes back
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 20))); // before or after the commit: either way
+      await child.kill("SIGKILL");
+      child = await spawnServer(db.env, port);
+      await expect.poll(() => mover.client.socket.connected, { timeout: 30_000 }).toBe(true);
+      const again = expectOk(await resend(roomId, mover, move, "in-flight-move-1"));
+      expect(again.moveNumber).toBe(1);
+      const first = await Promise.race([lost, "no answer"]);
+      if (first !== "no answer") expect(first).toEqual({ ok: true, moveNumber: 1 }); // it got out before the kill
+      const row = await fetch(`${child.url}/api/rooms/${roomId}/log`).then((r) => r.json() as Promise<{ entries: { moveNumber: number; seat: number }[] }>);
+      expect(row.entries).toEqual([expect.objectContaining({ moveNumber: 1, seat: mover.seat })]);
+    } finally {
+      for (const p of players) p.client.close();
+      await child.kill("SIGKILL");
+      await db.drop();
+    }
+  });
+});
