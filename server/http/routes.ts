@@ -71,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       bots: game.bots.map((bot) => ({ id: bot.id, names: bot.names })),
       hasDemo: game.demo !== null,
       demoSeats: game.demo?.bots.length ?? 0, // how many computers the demo seats (the home page says it)
+      slowPace: game.slowPace, // may be played over days (settings.paceDays)
     })),
     upcoming: UPCOMING_GAMES.filter((u) => !deps.rooms.findGame(u.id)),
   }));

@@ -8,6 +8,10 @@ export interface SeatRecord {
   readonly tokenHash: string | null; // set for claimed human seats
   readonly bot: string | null; // bot id for computer seats
   readonly standIn?: string | null; // bot id playing for an absent human (take-over), until they return
+  /** Turns in a row a stand-in played for this human because their time ran out (slow rooms). */
+  readonly missedTurns?: number;
+  /** The stand-in plays only the turn whose time ran out (true), or until the human returns. */
+  readonly standInForOneTurn?: boolean;
   /** Epoch ms from which this seat could have been connected (its claim, then the game's start): away time counts from here at the earliest. */
   readonly expectedSince?: number;
 }
@@ -22,6 +26,8 @@ export interface RoomRecord {
   readonly seats: readonly SeatRecord[];
   readonly settings: RoomSettings;
   readonly timer: RoomTimer | null; // the game's running countdown, owned by the server
+  /** A slow room's deadline for the turn in play (settings.paceDays), persisted like the timer. */
+  readonly deadline?: PaceDeadline | null;
   readonly state: unknown; // engine state, null before the start; secret
   readonly seed: string | null; // secret
   readonly version: number; // optimistic concurrency: every write bumps it
@@ -32,6 +38,17 @@ export interface RoomRecord {
   readonly series: RoomSeries; // this game's place among the games played at this table ("play again")
   /** Client-chosen ids of the recent moves that had one (server only): a resend is answered, not replayed. */
   readonly moveIds?: readonly MoveIdRecord[];
+}
+
+/**
+ * The time a slow room's current turn may take. It belongs to the position `moveNumber`: any move
+ * starts a new turn and a new deadline. Absolute, unlike the game's short timers: days are kept
+ * across restarts as they are (an outage of minutes does not matter at this scale).
+ */
+export interface PaceDeadline {
+  readonly moveNumber: number;
+  readonly deadline: number; // epoch ms
+  readonly durationMs: number;
 }
 
 /** A move the client named (`game:move` moveId), as remembered with the room's log tail. */
@@ -70,6 +87,7 @@ export const DEFAULT_SETTINGS: RoomSettings = {
   takeoverAfterMs: 60_000,
   spectatorChat: true,
   chatMutedSeats: [],
+  paceDays: null,
 };
 
 /** The series of a room that is the first game at its table. */

@@ -158,7 +158,7 @@ export class RoomService {
   async create(
     gameId: string,
     rawOptions: unknown,
-    settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false, spectatorChat: true },
+    settings: z.output<typeof roomSettingsSchema> = { takeoverAfterSeconds: 60, hints: false, spectatorChat: true, paceDays: null },
   ): Promise<{ roomId: string; creatorToken: string }> {
     const game = this.findGame(gameId);
     if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${gameId}`);

@@ -2,6 +2,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { RoomPublic, RoomSnapshot, SeatPublic } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
+import { publicDeadline } from "./pace";
 import { publicTimer } from "./timers";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
@@ -30,6 +31,7 @@ export function publicSeats(room: RoomRecord, attendance: Attendance, now: numbe
       bot: seat.bot,
       connected,
       standIn: seat.standIn ?? null,
+      missedTurns: seat.missedTurns ?? 0,
       disconnectedSince: away ? away.toISOString() : null,
       awayMs: away ? Math.max(0, now - away.getTime()) : null,
     };
@@ -119,6 +121,7 @@ export function buildSnapshot(
     outcome: started ? game.outcome(room.state) : null,
     log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
     timer: publicTimer(room.timer, now),
+    deadline: publicDeadline(room.deadline ?? null, now),
     hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }

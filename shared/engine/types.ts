@@ -93,6 +93,11 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   onTimeout?(state: State, key: string): ApplyResult<State, ErrorCode>;
   /** The bot whose choice is shown as a hint ("show my best move"); default: the strongest. */
   readonly hintBot?: string;
+  /**
+   * False when the game cannot be played over days (a slow room): its own short clock is the game
+   * (Mahjong++'s turn countdown). Default true; a game's short clocks still run inside a slow turn.
+   */
+  readonly slowPace?: boolean;
   /** The one-click demo: computers playing each other with these options. */
   readonly demo?: { readonly options: Options; readonly bots: readonly string[] };
 }

@@ -1,7 +1,7 @@
 import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
 import type { ChatMessage } from "./chat";
 import type { WireError } from "./errors";
-import type { BotSpeed, ClientPayload } from "./schemas";
+import type { BotSpeed, ClientPayload, PaceDays } from "./schemas";
 
 export const ROOM_STATUSES = ["waiting", "playing", "paused", "finished"] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -17,6 +17,8 @@ export interface SeatPublic {
   readonly bot: string | null; // the computer level, when kind is computer
   readonly connected: boolean; // some socket holding this seat's token is connected
   readonly standIn: string | null; // a computer level playing for this absent human, or null
+  /** Turns in a row a computer played for this human because their time ran out (slow rooms). */
+  readonly missedTurns: number;
   readonly disconnectedSince: string | null; // ISO time this human seat lost its last connection, if it did
   /** How long this human seat has been away, measured by the server when the snapshot was sent (no clock skew). */
   readonly awayMs: number | null;
@@ -29,6 +31,7 @@ export interface RoomSettings {
   readonly takeoverAfterMs: number;
   readonly spectatorChat: boolean; // people without a seat may write in the chat
   readonly chatMutedSeats: readonly Seat[]; // seats the creator muted: they cannot write in the chat
+  readonly paceDays: PaceDays | null; // null: live; otherwise the days each turn may take
 }
 
 /**
@@ -65,6 +68,8 @@ export interface LogEntry {
   readonly moveNumber: number; // 1-based
   readonly seat: Seat;
   readonly summary: PublicMoveSummary;
+  /** The computer level that played this move for the absent human of `seat` (a stand-in), if one did. */
+  readonly standIn?: string;
 }
 
 /** Everything one socket may know about a room, pushed after every change. */
@@ -91,6 +96,11 @@ export interface RoomSnapshot {
    * does not depend on the two clocks agreeing. Frozen (and null) while the game is paused.
    */
   readonly timer: { readonly key: string; readonly remainingMs: number; readonly durationMs: number } | null;
+  /**
+   * In a slow room (`settings.paceDays`), the time left for the current turn, measured like `timer`.
+   * When it runs out a computer plays that turn for each current seat (see SeatPublic.missedTurns).
+   */
+  readonly deadline: { readonly remainingMs: number; readonly durationMs: number } | null;
   /** With the room's hints on: the suggested move for each held seat whose turn it is. */
   readonly hints: readonly { readonly seat: Seat; readonly move: unknown }[];
 }

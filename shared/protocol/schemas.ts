@@ -30,6 +30,10 @@ export const BOT_SPEEDS = ["paused", "slow", "normal", "fast"] as const;
 export type BotSpeed = (typeof BOT_SPEEDS)[number];
 
 /** Platform settings chosen when a room is created (the game's own options are separate). */
+/** The times per move a slow room may give, in days. */
+export const PACE_DAYS = [1, 2, 3, 7] as const;
+export type PaceDays = (typeof PACE_DAYS)[number];
+
 export const roomSettingsSchema = z
   .object({
     /** After this long without a connection, other players may hand a seat to a computer. */
@@ -38,6 +42,11 @@ export const roomSettingsSchema = z
     hints: z.boolean().default(false),
     /** Spectators (people without a seat) may write in the chat, with a nickname. */
     spectatorChat: z.boolean().default(true),
+    /**
+     * The pace: null plays live; a number of days gives each turn that long, after which a computer
+     * plays the turn for the absent player (issue 21). Only games with `slowPace` accept it.
+     */
+    paceDays: z.union(PACE_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<PaceDays>, ...z.ZodLiteral<PaceDays>[]]).nullable().default(null),
   })
   .strict();
 
@@ -46,7 +55,7 @@ export const createRoomSchema = z
   .object({
     gameId: gameIdSchema,
     options: z.record(z.string().max(64), z.unknown()).default({}),
-    settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false, spectatorChat: true }),
+    settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false, spectatorChat: true, paceDays: null }),
   })
   .strict();
 

@@ -15,6 +15,7 @@ const gameInfoSchema = z.object({
   bots: z.array(z.object({ id: z.string(), names: namesSchema })), // weakest first
   hasDemo: z.boolean().default(false), // POST /api/demo starts a computers-only game
   demoSeats: z.number().int().default(0), // how many computers play in the demo
+  slowPace: z.boolean().default(true), // may be played over days (room setting paceDays)
 });
 
 const catalogueSchema = z.object({

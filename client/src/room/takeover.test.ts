@@ -9,6 +9,7 @@ const seat = (index: number, patch: Partial<SeatPublic> = {}): SeatPublic => ({
   bot: null,
   connected: true,
   standIn: null,
+  missedTurns: 0,
   disconnectedSince: null,
   awayMs: null,
   ...patch,
@@ -23,7 +24,7 @@ const room = (seats: SeatPublic[], status: RoomPublic["status"] = "playing"): Ro
   moveNumber: 3,
   version: 5,
   createdAt: "2026-01-01T00:00:00Z",
-  settings: { botSpeed: "normal", hints: false, takeoverAfterMs: 10_000, spectatorChat: true, chatMutedSeats: [] },
+  settings: { botSpeed: "normal", hints: false, takeoverAfterMs: 10_000, spectatorChat: true, chatMutedSeats: [], paceDays: null },
   series: { number: 1, previousRoomId: null, nextRoomId: null, rematchAsks: [], winsBefore: [0, 0] },
 });
 

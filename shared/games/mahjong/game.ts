@@ -28,5 +28,7 @@ export const mahjong: GameDefinition<MahjongOptions, MahjongState, MahjongMove, 
   timer: turnTimer,
   onTimeout: onTurnTimeout,
   hintBot: "hard",
+  // A race against a 15-25 s turn countdown: over days every turn would pass on the clock.
+  slowPace: false,
   demo: { options: { level: "easy" }, bots: ["medium", "easy"] }, // the seed's player-vs-computer levels, watched
 };

@@ -54,13 +54,14 @@ export class ReplayCtrl {
         bot: seat.bot,
         connected: false,
         standIn: null,
+        missedTurns: 0,
         disconnectedSince: null,
         awayMs: null,
       })),
       moveNumber: this.position,
       version: this.position,
       createdAt: "",
-      settings: { botSpeed: "paused", hints: false, takeoverAfterMs: 0, spectatorChat: false, chatMutedSeats: [] },
+      settings: { botSpeed: "paused", hints: false, takeoverAfterMs: 0, spectatorChat: false, chatMutedSeats: [], paceDays: null },
       series: { number: 1, previousRoomId: null, nextRoomId: null, rematchAsks: [], winsBefore: [] },
     };
   }
