@@ -7,6 +7,7 @@ import { botDecider, type BotDecider } from "./bots/threads";
 import type { ErasedGame } from "../shared/engine/erase";
 import type { Database } from "./db/database";
 import { TimerDriver } from "./timers/driver";
+import { PaceDriver } from "./timers/paceDriver";
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/security";
 import { DEFAULT_EVENT_LIMITS, type EventLimits } from "./socket/eventLimiter";
 import { registerRoutes } from "./http/routes";
@@ -48,6 +49,8 @@ export interface AppOptions {
   readonly cluster?: { readonly redis: RedisClientType; readonly stream: string };
   /** Room leases (computer turns and countdowns of a dead process move to a live one); tests shorten them. */
   readonly leases?: { readonly ttlMs: number; readonly sweepMs: number };
+  /** How often slow rooms' deadlines are looked for in the database (default PACE_CHECK_MS); tests shorten it. */
+  readonly paceCheckMs?: number;
   /** GET /metrics (Prometheus): off by default; main.ts reads METRICS and METRICS_TOKEN. */
   readonly metrics?: MetricsAccess;
 }
@@ -59,6 +62,7 @@ export interface App {
   readonly bots: BotDriver;
   readonly decider: BotDecider;
   readonly timers: TimerDriver;
+  readonly pace: PaceDriver;
   /** This process's Prometheus metrics, when they are on. */
   readonly metrics: PrometheusMetrics | null;
   /** After a restart: schedule pending computer turns and countdowns of the rooms in play. */
@@ -151,6 +155,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
   const timers = new TimerDriver(rooms, fastify.log, clock, metrics);
+  const pace = new PaceDriver(rooms, fastify.log, options.paceCheckMs);
+  pace.start();
   prometheus?.watch(scrapeSources({ io, decider, pool: options.db.pool, redis: options.cluster?.redis }));
   // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go on here.
   const sweeper = new LeaseSweeper(leases, rooms, (room) => {
@@ -170,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     bots,
     decider,
     timers,
+    pace,
     metrics: prometheus,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
@@ -181,6 +188,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // another process). Pending computer turns and countdowns are in the database and resume later.
       bots.stop();
       timers.stop();
+      pace.stop();
       clearInterval(expiryTimer);
       sweeper.stop();
       rooms.stopAccepting();

@@ -14,6 +14,9 @@ const envSchema = z.object({
   REDIS_STREAM: z.string().min(1).default("tablee"), // the processes of one deployment share this stream name
   LEASE_TTL_MS: z.coerce.number().int().min(500).default(15_000), // a dead process's rooms move after this long
   LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000), // how often leases are renewed and orphans taken
+  PACE_CHECK_MS: z.coerce.number().int().min(100).default(30_000), // how often slow rooms' overdue turns are looked for
+  // Tests only: this process's clock runs this far ahead, so a test sees days of a slow room pass.
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   // Bounds on every database call: a query unanswered this long fails (UNAVAILABLE); so does opening a connection.
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),

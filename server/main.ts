@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     ...(redis ? { cluster: { redis, stream: config.REDIS_STREAM } } : {}),
     leases: { ttlMs: config.LEASE_TTL_MS, sweepMs: config.LEASE_SWEEP_MS },
+    paceCheckMs: config.PACE_CHECK_MS,
+    ...(config.TEST_CLOCK_OFFSET_MS !== 0 && { clock: () => new Date(Date.now() + config.TEST_CLOCK_OFFSET_MS) }),
     metrics: metricsAccessOf(config.METRICS, config.METRICS_TOKEN),
   });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied, cluster: redis !== null }, "database ready");

@@ -58,7 +58,7 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
     if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     const room = await rooms.get(roomId.data);
     const moves = await store.moves(room.id);
-    const entries = moves.map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary }));
+    const entries = moves.map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary, ...(m.standIn ? { standIn: m.standIn } : {}) }));
     const replay =
       room.status === "finished"
         ? { seed: room.seed, options: room.options, seatCount: room.seats.length, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) }

@@ -34,11 +34,11 @@ interface PendingWrite {
 const BATCH_SQL = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
-    id text, status text, seats jsonb, settings jsonb, timer jsonb, state jsonb, seed text,
+    id text, status text, seats jsonb, settings jsonb, timer jsonb, deadline_at timestamptz, state jsonb, seed text,
     version int, move_number int, updated_at timestamptz, series jsonb, checkpoint boolean,
-    m_number int, m_seat int, m_move jsonb, m_summary jsonb, m_id text)
+    m_number int, m_seat int, m_move jsonb, m_summary jsonb, m_id text, m_stand_in text)
 ), updated AS (
-  UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer,
+  UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer, deadline_at = i.deadline_at,
     state = CASE WHEN i.checkpoint THEN i.state ELSE r.state END,
     state_move_number = CASE WHEN i.checkpoint THEN i.move_number ELSE r.state_move_number END,
     seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at, series = i.series,
@@ -47,8 +47,8 @@ WITH input AS (
     AND ($4::float8 IS NULL OR clock_timestamp() < to_timestamp($4::float8 / 1000))
   RETURNING r.id
 ), moves AS (
-  INSERT INTO room_moves (room_id, move_number, seat, move, summary, move_id, created_at)
-  SELECT i.id, i.m_number, i.m_seat, i.m_move, i.m_summary, i.m_id, i.updated_at
+  INSERT INTO room_moves (room_id, move_number, seat, move, summary, move_id, stand_in, created_at)
+  SELECT i.id, i.m_number, i.m_seat, i.m_move, i.m_summary, i.m_id, i.m_stand_in, i.updated_at
   FROM input i JOIN updated u ON u.id = i.id WHERE i.m_number IS NOT NULL
 )
 SELECT id FROM updated`;
@@ -74,6 +74,7 @@ function rowOf({ next, move }: PendingWrite): object {
     seats: next.seats,
     settings: next.settings,
     timer: next.timer,
+    deadline_at: next.deadline ? new Date(next.deadline.deadline).toISOString() : null,
     state: checkpoint ? next.state : null,
     seed: next.seed,
     version: next.version,
@@ -85,6 +86,7 @@ function rowOf({ next, move }: PendingWrite): object {
     m_move: move?.move ?? null,
     m_summary: move?.summary ?? null,
     m_id: move?.moveId ?? null,
+    m_stand_in: move?.standIn ?? null,
   };
 }
 

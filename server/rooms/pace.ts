@@ -13,7 +13,8 @@ export const MISSED_TURNS_FOR_GOOD = 3;
  */
 export function nextDeadline(previous: PaceDeadline | null, room: RoomRecord, game: ErasedGame, now: number): PaceDeadline | null {
   const days = room.settings.paceDays;
-  if (days === null || room.status !== "playing" || room.state === null) return null;
+  // Without computer players nobody could play a late turn: such a game simply waits.
+  if (days === null || room.status !== "playing" || room.state === null || game.bots.length === 0) return null;
   const waitingOnHuman = game.currentSeats(room.state).some((seat) => {
     const record = room.seats[seat];
     return record?.kind === "human" && !record.standIn;

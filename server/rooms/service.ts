@@ -12,6 +12,7 @@ import { noMetrics, type Metrics } from "../metrics/metrics";
 import { isDatabaseUnavailable, OutageLog } from "../db/outage";
 import { Lanes } from "./lanes";
 import { nextTimer, timerAfterRestart } from "./timers";
+import { MISSED_TURNS_FOR_GOOD, nextDeadline } from "./pace";
 import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type MoveIdRecord, type RoomRecord } from "./record";
 import { DuplicateMoveIdError, StaleWriteError, type MoveRow, type RoomStore } from "./store";
 import * as transitions from "./transitions";
@@ -164,12 +165,16 @@ export class RoomService {
     if (!game) throw new TableeError("UNKNOWN_GAME", `no game ${gameId}`);
     const options = game.optionsSchema.safeParse(rawOptions);
     if (!options.success) throw new TableeError("BAD_OPTIONS", options.error.issues[0]?.message ?? "bad options");
+    if (settings.paceDays !== null && !game.slowPace) {
+      throw new TableeError("BAD_OPTIONS", `${game.names.en} cannot be played over days: its own turn clock is the game`);
+    }
     const creatorToken = newToken();
     const roomSettings = {
       ...DEFAULT_SETTINGS,
       hints: settings.hints,
       spectatorChat: settings.spectatorChat,
       takeoverAfterMs: settings.takeoverAfterSeconds * 1000,
+      paceDays: settings.paceDays,
     };
     const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, roomSettings, hashToken(creatorToken), this.clock());
     await this.guardDatabase(() => this.store.insert(room));
@@ -292,8 +297,10 @@ export class RoomService {
         this.log.error({ roomId, seat, bot: bot.botId, ...problem }, decided.ok ? "computer player proposed an illegal move" : "computer player could not decide");
         move = game.legalMoves(room.state, seat)[0];
       }
-      const accepted = transitions.playMove(room, game, seat, move, this.clock());
-      const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary };
+      // A human's seat played by a stand-in (a take-over, or their slow turn's time ran out): the log says so.
+      const standIn = room.seats[seat]?.kind === "human" ? bot.botId : undefined;
+      const accepted = transitions.playMove(room, game, seat, move, this.clock(), standIn);
+      const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary, standIn: standIn ?? null };
       return { next: accepted.room, move: row, result: true };
     });
   }
@@ -346,6 +353,24 @@ export class RoomService {
         updatedAt: this.clock(),
       };
       return { next, move: { moveNumber, seat: CLOCK_SEAT, move: { type: "timeout", key }, summary: result.summary }, result: true };
+    });
+  }
+
+  /**
+   * A slow room's turn ran out (settings.paceDays): a computer plays it for each human whose turn it
+   * is (the bot driver follows the change), and the third such turn in a row keeps it there until the
+   * human returns. Does nothing unless the room's deadline has really passed, so any process may call
+   * it for any room, as often as it likes.
+   */
+  turnTimeRanOut(roomId: string): Promise<boolean> {
+    return this.mutate(roomId, (room) => {
+      const deadline = room.deadline;
+      const due = deadline !== null && deadline !== undefined && deadline.moveNumber === room.moveNumber && deadline.deadline <= this.clock().getTime() + TIMER_SLACK_MS;
+      if (!due || room.status !== "playing") return { next: room, result: false };
+      const next = transitions.turnTimeRanOut(room, this.gameOf(room), MISSED_TURNS_FOR_GOOD, this.clock());
+      if (next === room) return { next: room, result: false };
+      this.log.info({ roomId, moveNumber: room.moveNumber }, "a slow turn ran out: a computer plays it");
+      return { next, result: true };
     });
   }
 
@@ -420,6 +445,11 @@ export class RoomService {
       if (!isCreator(room, hash) && seatOfToken(room, hash) === null) throw new TableeError("NOT_YOUR_SEAT", "only the players may resume this game");
       return { next: transitions.resumeGame(room, this.clock()), result: undefined };
     });
+  }
+
+  /** Rooms in play whose slow turn ran out, by the database (a room need not be held here). */
+  overdue(): Promise<string[]> {
+    return this.guardDatabase(() => this.store.overdue(this.clock()));
   }
 
   /** Rooms never started expire after `maxAgeMs` (7 days by default); paused and finished games are kept. */
@@ -511,10 +541,16 @@ export class RoomService {
     }
     const { move, result } = changed;
     if (changed.next === room) return result; // nothing to change, nothing to write
-    const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, this.gameOf(changed.next), this.clock().getTime()) };
+    const now = this.clock().getTime();
+    const game = this.gameOf(changed.next);
+    const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, game, now), deadline: nextDeadline(room.deadline ?? null, changed.next, game, now) };
     const justFinished = next.status === "finished" && room.status !== "finished";
     const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
-    const created = changed.created && { ...changed.created, timer: nextTimer(null, changed.created, this.gameOf(changed.created), this.clock().getTime()) };
+    const created = changed.created && {
+      ...changed.created,
+      timer: nextTimer(null, changed.created, this.gameOf(changed.created), now),
+      deadline: nextDeadline(null, changed.created, this.gameOf(changed.created), now),
+    };
     if (created) await this.guardDatabase(() => this.store.saveRematch(next, created));
     else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores)));
     // The new room first: clients told to follow the finished room's pointer find it already here.

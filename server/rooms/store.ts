@@ -7,6 +7,7 @@ import { GroupCommit, type BatchSettings } from "./groupCommit";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { stateAfter } from "../../shared/engine/replay";
+import { DAY_MS } from "./pace";
 import { DEFAULT_SETTINGS, firstGameSeries, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
 /** Serialises appends to the score chain across transactions and processes. */
@@ -27,6 +28,7 @@ export interface MoveRow {
   readonly move: unknown;
   readonly summary: PublicMoveSummary;
   readonly moveId?: string | null; // the client's id for it, when it sent one
+  readonly standIn?: string | null; // the computer level that played it for an absent human
 }
 
 /** The move id is already stored for this room: the move was committed earlier (a resend). */
@@ -85,6 +87,7 @@ export class RoomStore {
       seats: json(room.seats),
       settings: json(room.settings),
       timer: room.timer === null ? Prisma.DbNull : json(room.timer),
+      deadlineAt: room.deadline ? new Date(room.deadline.deadline) : null,
       state: room.state === null ? Prisma.DbNull : json(room.state),
       stateMoveNumber: room.moveNumber,
       seed: room.seed,
@@ -127,16 +130,17 @@ export class RoomStore {
       where: { roomId: id, moveNumber: { lte: row.moveNumber } },
       orderBy: { moveNumber: "desc" },
       take: Math.max(LIMITS.logTail, behind),
-      select: { moveNumber: true, seat: true, summary: true, move: true, moveId: true },
+      select: { moveNumber: true, seat: true, summary: true, move: true, moveId: true, standIn: true },
     });
     moves.reverse();
     const tail = moves.slice(-LIMITS.logTail);
     const log: LogEntry[] = tail
-      .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as unknown as PublicMoveSummary }));
+      .map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary as unknown as PublicMoveSummary, ...(m.standIn !== null && { standIn: m.standIn }) }));
     const game = findGame(row.gameId);
     const since = moves.filter((m) => m.moveNumber > row.stateMoveNumber);
     if (since.length !== behind) throw new Error(`room ${id}: ${behind} moves after its checkpoint, ${since.length} stored`);
     const state = behind > 0 && game ? stateAfter(game, row.state, since) : (row.state ?? null);
+    const settings: RoomSettings = { ...DEFAULT_SETTINGS, ...(row.settings as Partial<RoomSettings>) };
     return {
       id: row.id,
       gameId: row.gameId,
@@ -144,8 +148,13 @@ export class RoomStore {
       status: row.status as RoomStatus,
       creatorTokenHash: row.creatorTokenHash,
       seats: row.seats as unknown as SeatRecord[],
-      settings: { ...DEFAULT_SETTINGS, ...(row.settings as Partial<RoomSettings>) },
+      settings,
       timer: (row.timer as RoomTimer | null) ?? null,
+      // The stored deadline belongs to the stored position: any later move was written with its own.
+      deadline:
+        row.deadlineAt === null || settings.paceDays === null
+          ? null
+          : { moveNumber: row.moveNumber, deadline: row.deadlineAt.getTime(), durationMs: settings.paceDays * DAY_MS },
       state,
       seed: row.seed,
       version: row.version,
@@ -190,7 +199,15 @@ export class RoomStore {
       if (count !== 1) throw new StaleWriteError(next.id);
       if (move) {
         await tx.roomMove.create({
-          data: { roomId: next.id, moveNumber: move.moveNumber, seat: move.seat, move: json(move.move), summary: json(move.summary), moveId: move.moveId ?? null },
+          data: {
+            roomId: next.id,
+            moveNumber: move.moveNumber,
+            seat: move.seat,
+            move: json(move.move),
+            summary: json(move.summary),
+            moveId: move.moveId ?? null,
+            standIn: move.standIn ?? null,
+          },
         });
       }
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SCORE_CHAIN_LOCK})`;
@@ -216,7 +233,25 @@ export class RoomStore {
   /** Every move of a room in order, as played (private data included: callers decide what to show). */
   async moves(roomId: string): Promise<(MoveRow & { createdAt: Date })[]> {
     const rows = await this.prisma.roomMove.findMany({ where: { roomId }, orderBy: { moveNumber: "asc" } });
-    return rows.map((r) => ({ moveNumber: r.moveNumber, seat: r.seat, move: r.move, summary: r.summary as unknown as PublicMoveSummary, createdAt: r.createdAt }));
+    return rows.map((r) => ({
+      moveNumber: r.moveNumber,
+      seat: r.seat,
+      move: r.move,
+      summary: r.summary as unknown as PublicMoveSummary,
+      standIn: r.standIn,
+      createdAt: r.createdAt,
+    }));
+  }
+
+  /** Rooms in play whose slow-pace deadline has passed at `now` (any process may act on them). */
+  async overdue(now: Date, limit = 100): Promise<string[]> {
+    const rows = await this.prisma.room.findMany({
+      where: { status: "playing", deadlineAt: { lte: now } },
+      select: { id: true },
+      orderBy: { deadlineAt: "asc" },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
   }
 
   /** Deletes rooms created before `cutoff` that never started; returns their ids. */

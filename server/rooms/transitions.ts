@@ -87,8 +87,13 @@ export interface AcceptedMove {
   readonly summary: PublicMoveSummary;
 }
 
-/** Validates and applies one move for `seat` (whose token was already checked). */
-export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMove: unknown, now: Date): AcceptedMove {
+/**
+ * Validates and applies one move for `seat` (whose token was already checked). `standIn` names the
+ * computer level that played it for the seat's absent human: the log says so, and a stand-in called
+ * for this one turn (the turn's time ran out) leaves. A move the human played themselves ends their
+ * run of missed turns.
+ */
+export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMove: unknown, now: Date, standIn?: string): AcceptedMove {
   if (room.status === "waiting") throw new TableeError("NOT_STARTED", "the game has not started");
   if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
   if (room.status === "paused") throw new TableeError("PAUSED", "the game is paused; resume it first");
@@ -99,9 +104,38 @@ export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMo
   if (!result.ok) throw new TableeError("RULE_VIOLATION", `illegal move: ${result.error}`, result.error);
   const moveNumber = room.moveNumber + 1;
   const finished = game.outcome(result.state).finished;
-  const log = [...room.log, { moveNumber, seat, summary: result.summary }].slice(-LIMITS.logTail);
-  const next = bump(room, { state: result.state, moveNumber, status: finished ? "finished" : "playing", log }, now);
+  const log = [...room.log, { moveNumber, seat, summary: result.summary, ...(standIn !== undefined && { standIn }) }].slice(-LIMITS.logTail);
+  const next = bump(room, { state: result.state, moveNumber, status: finished ? "finished" : "playing", log, seats: seatsAfterMove(room.seats, seat, standIn) }, now);
   return { room: next, move: parsed.data, summary: result.summary };
+}
+
+function seatsAfterMove(seats: readonly SeatRecord[], seat: number, standIn: string | undefined): readonly SeatRecord[] {
+  const record = seats[seat];
+  if (record?.kind !== "human") return seats;
+  if (standIn !== undefined) return record.standInForOneTurn ? replaceSeat(seats, seat, { ...record, standIn: null, standInForOneTurn: false }) : seats;
+  return record.missedTurns ? replaceSeat(seats, seat, { ...record, missedTurns: 0 }) : seats;
+}
+
+/** The computer level a stand-in plays at when nobody chose one: the game's middle level. */
+export function middleBot(game: ErasedGame): string | undefined {
+  return game.bots[Math.floor((game.bots.length - 1) / 2)]?.id;
+}
+
+/**
+ * A slow room's turn ran out: a computer of the middle level plays that one turn for each human
+ * whose turn it is, and after MISSED_TURNS_FOR_GOOD turns in a row it stays until they return.
+ */
+export function turnTimeRanOut(room: RoomRecord, game: ErasedGame, forGood: number, now: Date): RoomRecord {
+  const bot = middleBot(game);
+  if (room.status !== "playing" || bot === undefined) return room;
+  const late = game.currentSeats(room.state).filter((seat) => room.seats[seat]?.kind === "human" && !room.seats[seat]?.standIn);
+  if (late.length === 0) return room;
+  const seats = room.seats.map((record, index) => {
+    if (!late.includes(index)) return record;
+    const missedTurns = (record.missedTurns ?? 0) + 1;
+    return { ...record, standIn: bot, standInForOneTurn: missedTurns < forGood, missedTurns };
+  });
+  return bump(room, { seats }, now);
 }
 
 /**
@@ -112,16 +146,17 @@ export function takeOver(room: RoomRecord, game: ErasedGame, seat: number, botId
   if (room.status !== "playing") throw new TableeError("NOT_STARTED", "take-over is only possible during play");
   const record = requireSeat(room, seat);
   if (record.kind !== "human") throw new TableeError("SEAT_NOT_FOUND", "only a human seat can be taken over");
-  const bot = game.bots.find((b) => b.id === (botId ?? game.bots[Math.floor((game.bots.length - 1) / 2)]?.id));
+  const bot = game.bots.find((b) => b.id === (botId ?? middleBot(game)));
   if (!bot) throw new TableeError("NO_SUCH_BOT", `${game.id} has no computer player ${botId ?? ""}`.trim());
   if (record.standIn === bot.id) return room;
-  return bump(room, { seats: replaceSeat(room.seats, seat, { ...record, standIn: bot.id }) }, now);
+  return bump(room, { seats: replaceSeat(room.seats, seat, { ...record, standIn: bot.id, standInForOneTurn: false }) }, now);
 }
 
-/** The human is back: their stand-in leaves. Returns the same record when there is nothing to do. */
+/** The human is back: their stand-in leaves, and their run of missed turns ends. Returns the same record when there is nothing to do. */
 export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Date): RoomRecord {
   if (!seats.some((seat) => room.seats[seat]?.standIn)) return room;
-  return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? { ...s, standIn: null } : s)) }, now);
+  const back = (s: SeatRecord): SeatRecord => ({ ...s, standIn: null, standInForOneTurn: false, missedTurns: 0 });
+  return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? back(s) : s)) }, now);
 }
 
 export function pauseGame(room: RoomRecord, now: Date): RoomRecord {

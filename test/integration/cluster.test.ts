@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemoarrView } from "../../shared/games/memoarr";
 import type { LogEntry, RoomSnapshot } from "../../shared/protocol";
@@ -8,6 +7,7 @@ import { startStickyProxy, type StickyProxy } from "../../scripts/cluster/proxy"
 import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { clusterServicesReady, deleteStream, SHARED_REDIS_URL } from "../support/sharedRedis";
 import { scriptedMemoarrMove } from "../support/memoarr";
 import { playScriptedUntilOver, qwirkleView } from "../support/qwirkle";
 
@@ -15,34 +15,12 @@ import { playScriptedUntilOver, qwirkleView } from "../support/qwirkle";
  * Scale-out: three server processes on different ports share one Postgres and one Redis (the stream
  * name is unique to this file). Leases are short so a dead process's rooms move within seconds.
  */
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const REDIS_URL = SHARED_REDIS_URL;
 const LEASE_TTL_MS = 1500;
 /** Computers think this long: time enough to kill the process that scheduled their move. */
 const BOT_THINKS_MS = 2000;
 
-/**
- * Needs a real Postgres (DATABASE_URL) and a Redis: without them (a fresh machine running `npm test`
- * on the embedded PGlite) these tests are skipped with a loud message — except under CI=true, which
- * must run them.
- */
-async function clusterServicesReady(): Promise<boolean> {
-  const missing: string[] = [];
-  if (!process.env.DATABASE_URL) missing.push("DATABASE_URL (a real Postgres)");
-  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  redis.on("error", () => undefined);
-  try {
-    await redis.connect();
-    await redis.quit();
-  } catch {
-    missing.push(`a Redis at ${REDIS_URL}`);
-  }
-  if (missing.length === 0) return true;
-  const message = `*** multi-process tests need ${missing.join(" and ")}: skipped ***`;
-  if (process.env.CI === "true") throw new Error(message);
-  console.warn(message);
-  return false;
-}
-const ready = await clusterServicesReady();
+const ready = await clusterServicesReady("multi-process tests");
 
 const isSnapshot = (payload: unknown): payload is RoomSnapshot =>
   typeof payload === "object" && payload !== null && "room" in payload && "log" in payload && "you" in payload;
@@ -90,10 +68,7 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all(processes.map((p) => p.kill("SIGTERM")));
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    await redis.del(stream);
-    await redis.quit();
+    await deleteStream(stream);
     await db.drop();
   });
 

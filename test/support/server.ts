@@ -39,6 +39,7 @@ export interface TestServerOptions {
   /** Keep the server's log lines for the test to read (instead of `logStream`). */
   readonly captureLog?: boolean;
   readonly metrics?: MetricsAccess; // default: off
+  readonly paceCheckMs?: number; // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -71,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RoomService } from "../rooms/service";
+
+/** How often the database is asked for slow turns that ran out (deadlines are days apart). */
+export const PACE_CHECK_MS = 30_000;
+
+/**
+ * Slow rooms' deadlines (settings.paceDays). They are days long and live in the database
+ * (rooms.deadline_at), so rather than one long timer per room, every process asks the database
+ * now and then which rooms are overdue and lets RoomService.turnTimeRanOut act: it re-checks the
+ * deadline inside the room's lane and writes under the room's version, so two processes finding the
+ * same room, or a check racing a move, play the late turn once. Nothing is lost across restarts or
+ * when the process that ran a room dies, and rooms need not be in memory to be found.
+ */
+export class PaceDriver {
+  private handle: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly rooms: RoomService,
+    private readonly log: FastifyBaseLogger,
+    private readonly everyMs: number = PACE_CHECK_MS,
+  ) {}
+
+  start(): void {
+    if (this.handle) return;
+    this.handle = setInterval(() => void this.check(), this.everyMs);
+    this.handle.unref?.();
+  }
+
+  stop(): void {
+    if (this.handle) clearInterval(this.handle);
+    this.handle = null;
+  }
+
+  /** One pass: every overdue room gets its late turn handed to a computer. Returns how many did. */
+  check(): Promise<void> {
+    this.running ??= this.pass().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    let ids: string[];
+    try {
+      ids = await this.rooms.overdue();
+    } catch (error) {
+      this.log.warn({ err: error }, "could not look for slow turns that ran out");
+      return;
+    }
+    for (const id of ids) {
+      try {
+        await this.rooms.turnTimeRanOut(id);
+      } catch (error) {
+        this.log.warn({ err: error, roomId: id }, "could not hand a late turn to a computer; next check retries");
+      }
+    }
+  }
+}
