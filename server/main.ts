@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { parseBotTiming } from "./bots/driver";
 import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
-import { loadConfig, trustProxyOf } from "./config";
+import { loadConfig, trustProxyOf, vapidConfigOf } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait";
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     ...(redis ? { cluster: { redis, stream: config.REDIS_STREAM } } : {}),
     leases: { ttlMs: config.LEASE_TTL_MS, sweepMs: config.LEASE_SWEEP_MS },
     metrics: metricsAccessOf(config.METRICS, config.METRICS_TOKEN),
+    push: vapidConfigOf(config),
   });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied, cluster: redis !== null }, "database ready");
   // Say how /metrics is served (off, behind the token, or open to whoever reaches the port).
