@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadVapidKeys } from "../../server/push";
+import { loadVapidKeys, PushStore } from "../../server/push";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { decryptPush, newDevice, startPushService, verifyVapid, type TestDevice } from "../support/pushService";
 import { qwirkleView, scriptedMove } from "../support/qwirkle";
@@ -171,7 +171,14 @@ describe("Web Push notices", () => {
     expect(await server.db.prisma.pushVapidKeys.count()).toBe(1);
     const { roomId, away } = await table();
     await subscribe(newDevice(`${pushService.url}/push/gone-with-room`), roomId, [away.token]);
-    expect(await server.db.prisma.pushSubscription.count({ where: { roomId } })).toBe(1);
+    const stored = await server.db.prisma.pushSubscription.findFirstOrThrow({ where: { roomId } });
+    // "Play again" opens a room with the same seat tokens: the subscriptions follow it, once.
+    const next = await table();
+    const store = new PushStore(server.db.prisma);
+    expect(await store.followRematch(roomId, next.roomId)).toBe(1);
+    expect(await store.followRematch(roomId, next.roomId)).toBe(0);
+    const carried = await server.db.prisma.pushSubscription.findMany({ where: { roomId: next.roomId } });
+    expect(carried.map((row) => [row.endpoint, row.seatTokenHash])).toEqual([[`${pushService.url}/push/gone-with-room`, stored.seatTokenHash]]);
     await server.db.prisma.room.delete({ where: { id: roomId } });
     server.app.rooms.forget(roomId);
     expect(await server.db.prisma.pushSubscription.count({ where: { roomId } })).toBe(0);
