@@ -7,6 +7,15 @@ import { noticesFor, type Notice } from "./notifier";
 import type { PushSender } from "./sender";
 import type { PushStore } from "./store";
 
+/** Where a push went, for the log: the endpoint's origin (the whole URL is a capability). */
+function originOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return "(unreadable endpoint)";
+  }
+}
+
 /** How long shutdown waits for pushes under way (each is bounded by the sender's timeout anyway). */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -70,7 +79,7 @@ export class PushDispatcher {
           const payload = JSON.stringify(pushPayloadOf(notice, room, game, subscription.locale));
           const outcome = await this.sender.send(subscription, payload);
           // The endpoint is a capability: only its origin goes to the log.
-          const where = { roomId: room.id, seat: notice.seat, kind: notice.kind, pushService: new URL(subscription.endpoint).origin };
+          const where = { roomId: room.id, seat: notice.seat, kind: notice.kind, pushService: originOf(subscription.endpoint) };
           if (outcome.kind === "gone") {
             await this.store.forget(subscription.id);
             this.log.info({ ...where, status: outcome.status }, "push subscription gone: deleted");

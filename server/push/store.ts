@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../db/generated/client";
-import type { PushLocale } from "../../shared/protocol";
+import { LIMITS, type PushLocale } from "../../shared/protocol";
 
 /** A stored subscription: where to send, how to encrypt, in which language. */
 export interface StoredSubscription {
@@ -24,19 +24,30 @@ export interface SubscriptionDraft {
 export class PushStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Stores or refreshes (keys, language) each (room, seat, endpoint) subscription. */
+  /**
+   * Stores or refreshes (keys, language) each (room, seat, endpoint) subscription. A seat keeps its
+   * `LIMITS.pushDevicesPerSeat` most recent devices: one seat token cannot make every turn of its room
+   * a flood of requests to endpoints of its choosing.
+   */
   async save(drafts: readonly SubscriptionDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    const roomIds = [...new Set(drafts.map((draft) => draft.roomId))];
+    const upserts = drafts.map((draft) => {
+      const fields = { p256dh: draft.keys.p256dh, auth: draft.keys.auth, locale: draft.locale };
+      return this.prisma.pushSubscription.upsert({
+        where: { roomId_seatTokenHash_endpoint: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint } },
+        create: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint, ...fields },
+        update: { ...fields, updatedAt: new Date() },
+      });
+    });
+    const trim = this.prisma.$executeRaw`
+      DELETE FROM push_subscriptions WHERE id IN (
+        SELECT id FROM (
+          SELECT id, row_number() OVER (PARTITION BY room_id, seat_token_hash ORDER BY updated_at DESC, id DESC) AS rank
+          FROM push_subscriptions WHERE room_id = ANY(${roomIds}::text[])
+        ) ranked WHERE rank > ${LIMITS.pushDevicesPerSeat})`;
     // One transaction: a body of 200 rooms is one round of writes, all or nothing.
-    await this.prisma.$transaction(
-      drafts.map((draft) => {
-        const fields = { p256dh: draft.keys.p256dh, auth: draft.keys.auth, locale: draft.locale };
-        return this.prisma.pushSubscription.upsert({
-          where: { roomId_seatTokenHash_endpoint: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint } },
-          create: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint, ...fields },
-          update: { ...fields, updatedAt: new Date() },
-        });
-      }),
-    );
+    await this.prisma.$transaction([...upserts, trim]);
   }
 
   /** Removes the endpoint's subscriptions: all of them, or those of the given seats. Returns how many. */

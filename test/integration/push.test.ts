@@ -164,6 +164,14 @@ describe("Web Push notices", () => {
     expect(await server.db.prisma.pushSubscription.count()).toBe(before);
   });
 
+  it("keeps a seat's ten most recently subscribed devices", async () => {
+    const { roomId, away } = await table();
+    const endpoints = Array.from({ length: 12 }, (_, i) => `${pushService.url}/push/device-${i}`);
+    for (const endpoint of endpoints) expect((await subscribe(newDevice(endpoint), roomId, [away.token])).json).toEqual({ subscribed: 1 });
+    const kept = await server.db.prisma.pushSubscription.findMany({ where: { roomId }, orderBy: { id: "asc" } });
+    expect(kept.map((row) => row.endpoint)).toEqual(endpoints.slice(2));
+  });
+
   it("keeps its VAPID key pair in the database (the first one made wins), and deletes subscriptions with their room", async () => {
     const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
     const again = await loadVapidKeys(server.db.prisma, { keys: null, subject: "mailto:x@example.invalid" });
