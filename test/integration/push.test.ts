@@ -115,6 +115,42 @@ describe("Web Push notices", () => {
     pushService.answer(201);
   });
 
+  it("tells the absent player how the game ended, in their language, with their public rank", async () => {
+    const { roomId, mover, away } = await table();
+    const device = newDevice(`${pushService.url}/push/game-over`);
+    expect((await subscribe(device, roomId, [away.token], "fr")).json).toEqual({ subscribed: 1 });
+    // The away player's socket watches as a spectator: it holds no seat, so the seat counts as absent;
+    // it shows its token only for a moment, to read its hand before each of its moves.
+    const spy = await connect();
+    expectOk(await spy.emit("room:watch", { roomId, seatTokens: [] }));
+    away.client.close();
+    await mover.client.waitFor((s) => s.room.seats[away.seat]?.connected === false);
+    let moveNumber = 0;
+    for (let moves = 0; mover.client.latest.room.status !== "finished"; moves++) {
+      if (moves > 400) throw new Error("the game did not end");
+      const latest = await mover.client.waitFor((s) => s.room.moveNumber === moveNumber);
+      if (latest.room.status === "finished") break;
+      if (latest.currentSeats.includes(mover.seat)) {
+        moveNumber = (await play(roomId, mover)).moveNumber;
+      } else {
+        const { snapshot } = expectOk(await spy.emit("room:watch", { roomId, seatTokens: [away.token] }));
+        expectOk(await spy.emit("room:watch", { roomId, seatTokens: [] }));
+        const move = scriptedMove(qwirkleView(snapshot, away.seat));
+        moveNumber = expectOk(await spy.emit("game:move", { roomId, seat: away.seat, seatToken: away.token, move })).moveNumber;
+      }
+      await mover.client.waitFor((s) => s.room.moveNumber >= moveNumber);
+    }
+    const final = await mover.client.waitFor((s) => s.room.status === "finished");
+    const outcome = final.outcome!;
+    await until(() => pushService.received.some((p) => p.path === "/push/game-over" && (decryptPush(device, p) as { kind: string }).kind === "gameOver"));
+    const notices = pushService.received.filter((p) => p.path === "/push/game-over").map((p) => decryptPush(device, p) as { kind: string; title: string; body: string });
+    const result = outcome.winners.includes(away.seat) ? (outcome.winners.length > 1 ? "Victoire partagée" : "Vous avez gagné") : "Vous êtes 2e sur 2";
+    expect(notices.at(-1)).toEqual({ kind: "gameOver", title: "Partie terminée — Qwirkle", body: `${result} — Qwirkle avec ${mover.nickname}`, url: `/r/${roomId}`, tag: roomId });
+    // Along the way, a turn notice each time the away player's turn started, and nothing else.
+    expect(notices.slice(0, -1).every((n) => n.kind === "turn" && n.title === "À vous de jouer — Qwirkle")).toBe(true);
+    expect(notices.length).toBeGreaterThan(1);
+  });
+
   it("refuses malformed subscriptions with a clear error, changing nothing", async () => {
     const { roomId, away } = await table();
     const device = newDevice(`${pushService.url}/push/malformed`);
