@@ -146,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
   const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
-  rooms.onChange((room, previous) => pushes.committed(previous, room, sockets.connectedSeats(room)));
+  rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
   if (options.cluster && membership) {
     // Redis away: this process goes on serving its own sockets (moves commit to Postgres). Back: what

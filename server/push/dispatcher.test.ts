@@ -41,7 +41,7 @@ describe("the push dispatcher", () => {
 
   it("sends each of the seat's devices the notice in its own language, and deletes those the push service calls gone", async () => {
     const { dispatcher, rows, sent, logged } = harness(async (endpoint) => (endpoint.endsWith("laptop") ? { kind: "gone", status: 410 } : { kind: "sent" }));
-    dispatcher.committed(start, after(start, 0, { current: [1] }), new Set([0]));
+    dispatcher.committed(start, after(start, 0, { current: [1] }), () => new Set([0]));
     await settle();
     expect(sent).toEqual([
       { endpoint: "https://push.example/bob-phone", payload: { kind: "turn", title: "À vous de jouer — Qwirkle", body: "Qwirkle avec Alice et Facile", url: "/r/room-1", tag: "room-1" } },
@@ -55,7 +55,7 @@ describe("the push dispatcher", () => {
     let release = (_outcome: SendOutcome) => undefined as void;
     const { dispatcher, rows, logged } = harness(() => new Promise((resolve) => (release = resolve)));
     const started = Date.now();
-    dispatcher.committed(start, after(start, 0, { current: [1] }), new Set());
+    dispatcher.committed(start, after(start, 0, { current: [1] }), () => new Set());
     expect(Date.now() - started).toBeLessThan(50);
     await settle();
     release({ kind: "failed", reason: "push service answered 500" });
@@ -64,14 +64,29 @@ describe("the push dispatcher", () => {
     expect(logged.some((l) => l.level === "warn" && l.message === "push not delivered")).toBe(true);
   });
 
+  it("does not even look at who is connected for a change that moves nothing (a setting, a seat claimed)", async () => {
+    const { dispatcher, sent } = harness(async () => ({ kind: "sent" }));
+    let asked = 0;
+    const connected = () => {
+      asked++;
+      return new Set<number>();
+    };
+    dispatcher.committed(start, { ...start, version: start.version + 1, settings: { ...start.settings, hints: true } }, connected);
+    expect(asked).toBe(0);
+    dispatcher.committed(start, after(start, 0, { current: [1] }), connected);
+    expect(asked).toBe(1);
+    await settle();
+    expect(sent).toHaveLength(2); // Bob's two devices
+  });
+
   it("logs a failing store instead of throwing, and carries subscriptions to the next game of the table", async () => {
     const { dispatcher, followed } = harness(async () => ({ kind: "sent" }));
     const next = { ...start, id: "room-2", series: { ...start.series, previousRoomId: "room-1" } };
-    dispatcher.committed(null, next, new Set());
+    dispatcher.committed(null, next, () => new Set());
     await settle();
     expect(followed).toEqual([["room-1", "room-2"]]);
     const broken = harness(async () => ({ kind: "sent" }), true);
-    expect(() => broken.dispatcher.committed(start, after(start, 0, { current: [1] }), new Set())).not.toThrow();
+    expect(() => broken.dispatcher.committed(start, after(start, 0, { current: [1] }), () => new Set())).not.toThrow();
     await settle();
     expect(broken.logged).toEqual([{ level: "warn", message: "pushes not sent" }]);
   });

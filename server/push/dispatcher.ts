@@ -16,6 +16,12 @@ function originOf(endpoint: string): string {
   }
 }
 
+/** Cheap first look: a move, a status change or a new rematch ask, in a room with a human seat. */
+function mayConcernSomeone(previous: RoomRecord | null, next: RoomRecord): previous is RoomRecord {
+  if (previous === null || !next.seats.some((seat) => seat.kind === "human")) return false;
+  return previous.moveNumber !== next.moveNumber || previous.status !== next.status || previous.series.rematchAsks.length !== next.series.rematchAsks.length;
+}
+
 /** How long shutdown waits for pushes under way (each is bounded by the sender's timeout anyway). */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -36,20 +42,24 @@ export class PushDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** A change committed here: `previous` is the room before it (null for a room it opened). */
-  committed(previous: RoomRecord | null, next: RoomRecord, connected: ReadonlySet<Seat>): void {
+  /**
+   * A change committed here: `previous` is the room before it (null for a room it opened); `connected`
+   * gives the seats with a socket, asked only when the change may concern someone (not on every commit).
+   */
+  committed(previous: RoomRecord | null, next: RoomRecord, connected: () => ReadonlySet<Seat>): void {
     if (this.stopped) return;
     const game = this.findGame(next.gameId);
     if (!game) return;
+    if (previous === null && next.series.previousRoomId !== null) {
+      this.track(this.store.followRematch(next.series.previousRoomId, next.id).then(() => undefined), next.id, "push subscriptions not carried to the next game");
+    }
+    if (!mayConcernSomeone(previous, next)) return;
     let notices: Notice[];
     try {
-      notices = noticesFor(previous, next, game, connected);
+      notices = noticesFor(previous, next, game, connected());
     } catch (error) {
       this.log.warn({ err: error, roomId: next.id }, "push notices not decided");
       return;
-    }
-    if (previous === null && next.series.previousRoomId !== null) {
-      this.track(this.store.followRematch(next.series.previousRoomId, next.id).then(() => undefined), next.id, "push subscriptions not carried to the next game");
     }
     if (notices.length > 0) this.track(this.deliver(next, game, notices), next.id, "pushes not sent");
   }
