@@ -25,6 +25,7 @@ import { RoomLeases } from "./cluster/leases";
 import { SharedPresence } from "./cluster/sharedPresence";
 import { LeaseSweeper } from "./cluster/sweeper";
 import { GAMES } from "../shared/games/registry";
+import { DEFAULT_SENDER_LIMITS, DEFAULT_VAPID_SUBJECT, loadVapidKeys, PushDispatcher, PushSender, PushStore, type SenderLimits, type VapidConfig } from "./push";
 import { noMetrics, observedDecider, PrometheusMetrics, registerMetricsRoute, scrapeSources, type Metrics, type MetricsAccess } from "./metrics";
 
 export interface AppOptions {
@@ -53,6 +54,11 @@ export interface AppOptions {
   readonly paceCheckMs?: number;
   /** GET /metrics (Prometheus): off by default; main.ts reads METRICS and METRICS_TOKEN. */
   readonly metrics?: MetricsAccess;
+  /**
+   * Web Push: the VAPID key pair (main.ts reads VAPID_*; default none: made once and kept in the
+   * database) and the sender's bounds (tests shorten the timeout).
+   */
+  readonly push?: Partial<VapidConfig> & { readonly sender?: SenderLimits };
 }
 
 export interface App {
@@ -109,6 +115,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (reply.statusCode === 429) metrics.rateLimited("http", "refused");
     });
   }
+  const vapid = await loadVapidKeys(options.db.prisma, { keys: options.push?.keys ?? null, subject: options.push?.subject ?? DEFAULT_VAPID_SUBJECT });
+  const pushStore = new PushStore(options.db.prisma);
+  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS), (id) => rooms.findGame(id), fastify.log);
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
     redis: () => redisStatus?.() ?? null,
@@ -118,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     databaseKind: options.db.kind,
     clientDir: options.clientDir,
     limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
+    push: { publicKey: vapid.publicKey, store: pushStore },
   });
   registerMetricsRoute(fastify, prometheus, access);
   const connections = trackConnections(fastify.server);
@@ -139,6 +149,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
   const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
+  // After the broadcast listener (registered above): who is connected is as the sockets now stand.
+  rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
   if (options.cluster && membership) {
     // Redis away: this process goes on serving its own sockets (moves commit to Postgres). Back: what
@@ -194,6 +206,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       rooms.stopAccepting();
       await rooms.drain();
       await decider.close(); // a decision still thinking is dropped: the turn resumes from the database
+      await pushes.close(); // before the database closes: pushes under way get a short grace
       membership?.leave();
       await leases.release().catch(() => undefined); // others take our rooms at their next sweep
       io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, trustProxyOf } from "./config";
+import { loadConfig, trustProxyOf, vapidConfigOf } from "./config";
 
 describe("configuration", () => {
   it("reads TRUST_PROXY as fastify's trustProxy", () => {
@@ -20,5 +20,18 @@ describe("configuration", () => {
     expect(loadConfig({ METRICS: "on" }).METRICS).toBe("on");
     expect(() => loadConfig({ METRICS: "yes" })).toThrow(/METRICS/u);
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/u);
+  });
+
+  it("reads the VAPID settings: both keys or neither, well-formed, and a contact subject", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    const privateKey = "a".repeat(43);
+    expect(vapidConfigOf(loadConfig({ VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "", VAPID_SUBJECT: "" }))).toEqual({ keys: null, subject: "mailto:admin@tablee.invalid" });
+    expect(vapidConfigOf(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "https://tablee.example" }))).toEqual({
+      keys: { publicKey, privateKey },
+      subject: "https://tablee.example",
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/u);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/u);
+    expect(() => loadConfig({ VAPID_SUBJECT: "admin@tablee.example" })).toThrow(/VAPID_SUBJECT/u);
   });
 });

@@ -37,6 +37,13 @@ const envSchema = z.object({
   // token (a private network only: the load balancer must not pass /metrics on); METRICS=off: never.
   METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
   METRICS: z.enum(["on", "off"]).optional(),
+  // Web Push (VAPID): the key pair pushes are signed with, base64url as `npx web-push generate-vapid-keys`
+  // prints it. Unset: made at the first start and kept in the database. A cluster may use either, as long
+  // as every process has the same pair (browsers' subscriptions are bound to the public key).
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/u, "a base64url P-256 public key (65 bytes)").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/u, "a base64url P-256 private key (32 bytes)").optional(),
+  // Who push services may contact about this server's pushes: a mailto: or https: URL.
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/u, "a mailto: or https:// URL").default("mailto:admin@tablee.invalid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -44,12 +51,16 @@ export type Config = z.infer<typeof envSchema> & { readonly clientDir: string; r
 
 /** Reads the environment once, at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse({ ...env, DATABASE_URL: env.DATABASE_URL || undefined, REDIS_URL: env.REDIS_URL || undefined, METRICS_TOKEN: env.METRICS_TOKEN || undefined, METRICS: env.METRICS || undefined });
+  const unsetIfEmpty = ["DATABASE_URL", "REDIS_URL", "METRICS_TOKEN", "METRICS", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+  const parsed = envSchema.safeParse({ ...env, ...Object.fromEntries(unsetIfEmpty.map((name) => [name, env[name] || undefined])) });
   if (!parsed.success) {
     throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   }
   if (parsed.data.REDIS_URL && !parsed.data.DATABASE_URL) {
     throw new Error("bad environment: REDIS_URL (several processes) needs DATABASE_URL: the embedded PGlite belongs to one process");
+  }
+  if ((parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error("bad environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: the server makes a pair and keeps it in the database)");
   }
   return {
     ...parsed.data,
@@ -68,4 +79,13 @@ export function trustProxyOf(value: string): boolean | string[] | ((address: str
     return (_address, hop) => hop < hops;
   }
   return text.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
+/** The VAPID settings as createApp takes them: the configured pair, if any, and the subject. */
+export function vapidConfigOf(config: Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT">): {
+  keys: { publicKey: string; privateKey: string } | null;
+  subject: string;
+} {
+  const keys = config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY } : null;
+  return { keys, subject: config.VAPID_SUBJECT };
 }

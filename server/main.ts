@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { parseBotTiming } from "./bots/driver";
 import { DEFAULT_EVENT_LIMITS } from "./socket/eventLimiter";
-import { loadConfig, trustProxyOf } from "./config";
+import { loadConfig, trustProxyOf, vapidConfigOf } from "./config";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
 import { waitForDatabase } from "./db/wait";
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     paceCheckMs: config.PACE_CHECK_MS,
     ...(config.TEST_CLOCK_OFFSET_MS !== 0 && { clock: () => new Date(Date.now() + config.TEST_CLOCK_OFFSET_MS) }),
     metrics: metricsAccessOf(config.METRICS, config.METRICS_TOKEN),
+    push: vapidConfigOf(config),
   });
   app.fastify.log.info({ database: db.kind, applied: migrations.applied, cluster: redis !== null }, "database ready");
   // Say how /metrics is served (off, behind the token, or open to whoever reaches the port).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { roomIdSchema, TableeError, tokenSchema } from "../../shared/protocol";
+import { LIMITS, roomIdSchema, TableeError, tokenSchema } from "../../shared/protocol";
 import { isCreator, seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import type { RoomStore } from "../rooms/store";
@@ -9,8 +9,8 @@ import { hashToken } from "../rooms/tokens";
 const myRoomsBody = z
   .object({
     rooms: z
-      .array(z.object({ roomId: roomIdSchema, seatTokens: z.array(tokenSchema).max(4).default([]), creatorToken: tokenSchema.optional() }).strict())
-      .max(200),
+      .array(z.object({ roomId: roomIdSchema, seatTokens: z.array(tokenSchema).max(LIMITS.seatTokensPerSocket).default([]), creatorToken: tokenSchema.optional() }).strict())
+      .max(LIMITS.roomsPerRequest),
   })
   .strict();
 

@@ -14,6 +14,8 @@ import { isDatabaseUnavailable } from "../db/outage";
 import type { RedisStatus } from "../cluster/redis";
 import { registerRoomRoutes } from "./roomRoutes";
 import { registerScoreRoutes } from "./scoreRoutes";
+import { registerPushRoutes } from "./pushRoutes";
+import type { PushStore } from "../push/store";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -36,6 +38,8 @@ export interface RouteDeps {
   readonly limits: HttpLimits;
   /** Several processes: whether Redis is reachable (null when this process runs alone). */
   readonly redis?: () => RedisStatus | null;
+  /** Web Push: the VAPID public key browsers subscribe with, and where subscriptions are kept. */
+  readonly push: { readonly publicKey: string; readonly store: PushStore };
 }
 
 /** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */
@@ -99,6 +103,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
 
   registerRoomRoutes(app, deps.rooms, deps.store);
   registerScoreRoutes(app, deps.prisma);
+  registerPushRoutes(app, deps.rooms, deps.push);
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).

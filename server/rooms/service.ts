@@ -20,6 +20,8 @@ import { askRematch, requireFinished, startRematch, type Asker } from "./rematch
 import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
 
 export type RoomListener = (room: RoomRecord) => void;
+/** A change committed by this process: the room after it, and before it (null for a room it opened). */
+export type CommitListener = (room: RoomRecord, previous: RoomRecord | null) => void;
 
 export { CLOCK_SEAT } from "../../shared/engine/replay";
 
@@ -56,7 +58,7 @@ export class RoomService {
   private readonly lanes = new Lanes();
   /** Computer decisions under way, by room, move number, seat and bot (see `decision`). */
   private readonly thinking = new Map<string, Promise<Decision>>();
-  private readonly listeners = new Set<RoomListener>();
+  private readonly listeners = new Set<CommitListener>();
   private accepting = true;
   /** Database outages, logged as a few lines (shared with the HTTP routes). */
   readonly outages: OutageLog;
@@ -95,8 +97,11 @@ export class RoomService {
     return game;
   }
 
-  /** Changes this process committed (bots, countdowns and broadcasts follow them). */
-  onChange(listener: RoomListener): () => void {
+  /**
+   * Changes this process committed (bots, countdowns, broadcasts and pushes follow them); never those
+   * of other processes (`onRemoteChange`), so each change is acted on once in a cluster.
+   */
+  onChange(listener: CommitListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -554,9 +559,10 @@ export class RoomService {
     if (created) await this.guardDatabase(() => this.store.saveRematch(next, created));
     else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores)));
     // The new room first: clients told to follow the finished room's pointer find it already here.
-    for (const room of created ? [created, next] : [next]) {
-      this.remember(room);
-      for (const listener of this.listeners) listener(room);
+    const committed: [RoomRecord, RoomRecord | null][] = created ? [[created, null], [next, room]] : [[next, room]];
+    for (const [after, before] of committed) {
+      this.remember(after);
+      for (const listener of this.listeners) listener(after, before);
     }
     return result;
   }

@@ -48,7 +48,8 @@ const latest = (seen: Date, expectedSince: number | undefined): Date =>
 /**
  * Wires socket events to the room service: parse with zod, act, answer through the ack. With several
  * processes, `shared` says which seats are connected through the others. Returns `refresh`, which
- * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere).
+ * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere), and
+ * `connectedSeats`, the seats with a socket here or (as last reported) on another process.
  */
 export function attachSocketHandlers(
   io: TableeServer,
@@ -59,7 +60,7 @@ export function attachSocketHandlers(
   eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
   shared: SharedPresence | null = null,
   metrics: Pick<Metrics, "rateLimited"> = noMetrics,
-): { refresh(roomId: string): void } {
+): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number> } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
   const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
@@ -84,9 +85,15 @@ export function attachSocketHandlers(
   const heldSeats = (room: RoomRecord, socket: TableeSocket): number[] =>
     socket.data.watch ? seatsOfViewer(room, socket.data.watch).filter((s): s is number => s !== null) : [];
 
-  const attendanceOf = (room: RoomRecord): Attendance => {
+  /** Seats held by a socket connected to this process. */
+  const localSeats = (room: RoomRecord): Set<number> => {
     const local = new Set<number>();
     for (const socket of presence.sockets(room.id)) for (const seat of heldSeats(room, socket)) local.add(seat);
+    return local;
+  };
+
+  const attendanceOf = (room: RoomRecord): Attendance => {
+    const local = localSeats(room);
     shared?.report(room.id, local);
     const connected = shared ? new Set([...local, ...shared.elsewhere(room.id)]) : local;
     presence.touch(room.id, connected, clock());
@@ -305,5 +312,8 @@ export function attachSocketHandlers(
     }
   };
 
-  return { refresh: (roomId) => void (presence.sockets(roomId).length > 0 ? refresh(roomId) : undefined) };
+  return {
+    refresh: (roomId) => void (presence.sockets(roomId).length > 0 ? refresh(roomId) : undefined),
+    connectedSeats: (room) => (shared ? new Set([...localSeats(room), ...shared.elsewhere(room.id)]) : localSeats(room)),
+  };
 }

@@ -4,3 +4,4 @@ export * from "./messages";
 export * from "./schemas";
 export * from "./logMerge";
 export * from "./chat";
+export * from "./push";

@@ -9,4 +9,7 @@ export const LIMITS = {
   roomIdBytes: 16,
   seatTokenBytes: 32,
   logTail: 40, // how many recent public move records a snapshot carries
+  roomsPerRequest: 200, // rooms one HTTP request may name (My games, push subscriptions)
+  pushEndpointMax: 1000, // characters of a Web Push endpoint URL
+  pushDevicesPerSeat: 10, // Web Push subscriptions kept per seat of a room: the most recently subscribed
 } as const;

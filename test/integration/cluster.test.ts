@@ -9,7 +9,8 @@ import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { clusterServicesReady, deleteStream, SHARED_REDIS_URL } from "../support/sharedRedis";
 import { scriptedMemoarrMove } from "../support/memoarr";
-import { playScriptedUntilOver, qwirkleView } from "../support/qwirkle";
+import { decryptPush, newDevice, startPushService, verifyVapid } from "../support/pushService";
+import { playScriptedUntilOver, qwirkleView, scriptedMove } from "../support/qwirkle";
 
 /**
  * Scale-out: three server processes on different ports share one Postgres and one Redis (the stream
@@ -129,6 +130,54 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
       expect(Number(stored[0]?.n)).toBe(round + 1);
       first!.close();
       second!.close();
+    }
+  });
+
+  it("signs pushes with one VAPID key on every process and sends each notice once, from the process that committed, to a seat connected nowhere", async () => {
+    const [a, b, c] = processes.map((p) => p.url) as [string, string, string];
+    const keys = await Promise.all([a, b, c].map(async (url) => ((await (await fetch(`${url}/api/push/key`)).json()) as { publicKey: string }).publicKey));
+    expect(new Set(keys).size).toBe(1); // the first process to start stored it; the others read it back
+    const pushService = await startPushService();
+    try {
+      const { roomId, creatorToken } = await createRoom(a, "qwirkle", { mode: "quick" });
+      const host = await connect(a);
+      expectOk(await host.emit("room:watch", { roomId, seatTokens: [] }));
+      const tokens = [0, 1].map(() => "");
+      for (const seat of [0, 1]) tokens[seat] = expectOk(await host.emit("seat:claim", { roomId, seat, nickname: `p${seat}` })).seatToken;
+      host.close();
+      // Seat 0 on process a, seat 1 on process b; both subscribed, through process c.
+      const players = [{ seat: 0, token: tokens[0]!, client: await seated(a, roomId, tokens[0]!) }, { seat: 1, token: tokens[1]!, client: await seated(b, roomId, tokens[1]!) }];
+      const devices = players.map((p) => newDevice(`${pushService.url}/push/seat-${p.seat}`));
+      for (const [seat, device] of devices.entries()) {
+        const subscribed = await fetch(`${c}/api/push/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ subscription: device.subscription, locale: "en", rooms: [{ roomId, seatTokens: [tokens[seat]] }] }) });
+        expect(await subscribed.json()).toEqual({ subscribed: 1 });
+      }
+      await players[0]!.client.waitFor((s) => [0, 1].every((seat) => s.room.seats[seat]?.connected));
+      expectOk(await players[0]!.client.emit("game:start", { roomId, creatorToken }));
+      const play = async (player: (typeof players)[number], moveNumber: number) => {
+        const snapshot = await player.client.waitFor((s) => s.room.status === "playing" && s.room.moveNumber === moveNumber && s.currentSeats.includes(player.seat));
+        expectOk(await player.client.emit("game:move", { roomId, seat: player.seat, seatToken: player.token, move: scriptedMove(qwirkleView(snapshot, player.seat)) }));
+      };
+      // Turns pass while both are connected, each through another process than the mover's: no push.
+      const first = await players[0]!.client.waitFor((s) => s.room.status === "playing");
+      const order = first.currentSeats[0] === 0 ? players : [players[1]!, players[0]!];
+      await play(order[0]!, 0);
+      await play(order[1]!, 1);
+      // The second mover closes their tab; the first mover's move makes it their turn: one push, from one process.
+      const [stays, leaves] = order as [(typeof players)[number], (typeof players)[number]];
+      leaves.client.close();
+      await stays.client.waitFor((s) => s.room.seats[leaves.seat]?.connected === false);
+      await play(stays, 2);
+      await stays.client.waitFor((s) => s.currentSeats.includes(leaves.seat));
+      const deadline = Date.now() + 5000;
+      while (pushService.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 1000)); // time for a second (wrong) push to arrive
+      expect(pushService.received.map((p) => p.path)).toEqual([`/push/seat-${leaves.seat}`]);
+      const push = pushService.received[0]!;
+      expect(verifyVapid(push, keys[0]!).aud).toBe(pushService.url);
+      expect(decryptPush(devices[leaves.seat]!, push)).toMatchObject({ kind: "turn", title: "Your turn — Qwirkle", body: `Qwirkle with p${stays.seat}` });
+    } finally {
+      await pushService.close();
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ChildServer } from "../support/child";
 import { expectOk } from "../support/client";
 import { createTestDatabase } from "../support/database";
+import { newDevice } from "../support/pushService";
 import { playOne, seatedPair } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
 import { startTcpProxy } from "../support/tcpProxy";
@@ -61,6 +62,7 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
     const { roomId, players } = await seatedPair(server.url);
     try {
       const before = server.logLines().length;
+      const pushSubscription = newDevice("https://push.example/device").subscription;
       server.proxy!.cut();
       server.app.rooms.forget(roomId); // as if this process had never loaded it: routes must reach the database
       const requests: [string, RequestInit?][] = [
@@ -72,6 +74,8 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
         [`/api/rooms/${roomId}/log`],
         ["/api/my-rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ rooms: [{ roomId, seatTokens: [players[0]!.token] }] }) }],
         ["/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle", options: {} }) }],
+        ["/api/push/subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ subscription: pushSubscription, locale: "en", rooms: [{ roomId, seatTokens: [players[0]!.token] }] }) }],
+        ["/api/push/unsubscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ endpoint: pushSubscription.endpoint }) }],
       ];
       for (const [path, init] of requests) {
         const response = await fetch(`${server.url}${path}`, init);
@@ -89,7 +93,7 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
       }
       const during = server.logLines().slice(before);
       expect(during.filter((line) => line.includes("unexpected error"))).toEqual([]);
-      // 28 refused requests: one line for the outage (a summary follows every 10 s while it lasts).
+      // 30 refused requests: one line for the outage (a summary follows every 10 s while it lasts).
       expect(during.filter((line) => /database/u.test(line) && /"level":50/u.test(line)).length).toBe(1);
 
       server.proxy!.restore();

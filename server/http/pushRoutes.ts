@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import { pushSubscribeSchema, pushUnsubscribeSchema, TableeError } from "../../shared/protocol";
+import type { PushStore } from "../push/store";
+import { seatOfToken } from "../rooms/record";
+import type { RoomService } from "../rooms/service";
+import { hashToken } from "../rooms/tokens";
+
+/** The body, or BAD_REQUEST naming the first problem and where it is ("subscription.keys.auth: …"). */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.join(".") ?? "";
+  throw new TableeError("BAD_REQUEST", `${where ? `${where}: ` : ""}${issue?.message ?? "bad request"}`);
+}
+
+/**
+ * Web Push subscriptions (docs/protocol.md). A device subscribes its seats, by token, room by room;
+ * only the tokens' hashes are stored, and only for tokens that hold a seat. POST: tokens are secrets.
+ */
+export function registerPushRoutes(app: FastifyInstance, rooms: RoomService, push: { readonly publicKey: string; readonly store: PushStore }): void {
+  app.get("/api/push/key", async () => ({ publicKey: push.publicKey }));
+
+  app.post("/api/push/subscribe", async (request) => {
+    const body = parseBody(pushSubscribeSchema, request.body);
+    const seats = new Map<string, { roomId: string; seatTokenHash: string }>();
+    for (const entry of body.rooms) {
+      const room = await rooms.get(entry.roomId).catch((error: unknown) => {
+        if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null;
+        throw error;
+      });
+      if (!room) continue;
+      for (const token of entry.seatTokens) {
+        const seatTokenHash = hashToken(token);
+        if (seatOfToken(room, seatTokenHash) !== null) seats.set(`${room.id} ${seatTokenHash}`, { roomId: room.id, seatTokenHash });
+      }
+    }
+    const { endpoint, keys } = body.subscription;
+    await push.store.save([...seats.values()].map((seat) => ({ ...seat, endpoint, keys, locale: body.locale })));
+    return { subscribed: seats.size };
+  });
+
+  app.post("/api/push/unsubscribe", async (request) => {
+    const body = parseBody(pushUnsubscribeSchema, request.body);
+    const seats = body.rooms?.flatMap((entry) => entry.seatTokens.map((token) => ({ roomId: entry.roomId, seatTokenHash: hashToken(token) })));
+    return { removed: await push.store.remove(body.endpoint, seats) };
+  });
+}

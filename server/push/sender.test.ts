@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webPush from "web-push";
+import { PushSender } from "./sender";
+
+/** A push service that answers each path's status, or never for "/hang". */
+let service: Server;
+let url = "";
+const seen: string[] = [];
+
+beforeAll(async () => {
+  service = createServer((request, response) => {
+    seen.push(request.url ?? "");
+    request.resume();
+    if (request.url === "/hang") return; // never answers
+    response.writeHead(Number(request.url?.slice(1)) || 201).end();
+  });
+  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+  const address = service.address();
+  url = typeof address === "object" && address ? `http://127.0.0.1:${address.port}` : "";
+});
+afterAll(async () => {
+  service.closeAllConnections();
+  await new Promise((resolve) => service.close(resolve));
+});
+
+const keys = { ...webPush.generateVAPIDKeys(), subject: "mailto:test@tablee.invalid" };
+const device = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+// A real device key: web-push refuses to encrypt for a point that is not on the curve.
+const realDevice = (() => {
+  const pair = webPush.generateVAPIDKeys(); // a P-256 key pair, base64url: its public half is a valid p256dh
+  return { p256dh: pair.publicKey, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
+})();
+
+describe("the push sender", () => {
+  it.each([
+    ["/201", { kind: "sent" }],
+    ["/404", { kind: "gone", status: 404 }],
+    ["/410", { kind: "gone", status: 410 }],
+    ["/429", { kind: "failed", reason: "push service answered 429" }],
+    ["/500", { kind: "failed", reason: "push service answered 500" }],
+  ] as const)("reads the push service's answer %s", async (path, outcome) => {
+    const sender = new PushSender(keys);
+    expect(await sender.send({ endpoint: `${url}${path}`, keys: realDevice }, "{}")).toEqual(outcome);
+  });
+
+  it("gives up on a push service that does not answer, and on keys it cannot encrypt for", async () => {
+    const sender = new PushSender(keys, { timeoutMs: 200, concurrency: 2, queued: 10, ttlSeconds: 60 });
+    const started = Date.now();
+    expect(await sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}")).toEqual({ kind: "failed", reason: "no answer within 200 ms" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await sender.send({ endpoint: `${url}/201`, keys: device }, "{}")).kind).toBe("failed");
+  });
+
+  it("sends at most `concurrency` at once and drops what does not fit in the queue", async () => {
+    const sender = new PushSender(keys, { timeoutMs: 300, concurrency: 1, queued: 1, ttlSeconds: 60 });
+    seen.length = 0;
+    const first = sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}");
+    const second = sender.send({ endpoint: `${url}/201`, keys: realDevice }, "{}");
+    const third = sender.send({ endpoint: `${url}/201`, keys: realDevice }, "{}");
+    expect(await third).toEqual({ kind: "failed", reason: "too many pushes waiting" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual(["/hang"]); // the second waits for the first
+    expect(await first).toMatchObject({ kind: "failed" });
+    expect(await second).toEqual({ kind: "sent" });
+  });
+});
