@@ -2,16 +2,16 @@
 export const slowEn = {
   slow: {
     pace: {
-      label: "Pace",
+      label: "Pace: time per move",
       live: "Live",
-      days: "{n, plural, one {# day} other {# days}} per move",
+      choice: "{n, plural, one {# day} other {# days}}",
       help: "Over days, nobody needs to be there at the same time: each player has this long for a turn, then a computer plays that turn for them.",
       notForGame: "{game} is played live only: its turn countdown is the game.",
       clockInside: {
         memoarr: "The short peek countdown of Memoarr! still runs inside a turn.",
       },
       inRoom: "{n, plural, one {# day} other {# days}} per move",
-      yourTurnLeft: "Your turn: {left}",
+      yourTurnLeft: "You have {left}",
       turnLeft: "This turn: {left}",
       missed: "the computer played {n, plural, one {one of their turns} other {# of their turns}}",
       standInTimeUp: "played by the computer: time ran out",

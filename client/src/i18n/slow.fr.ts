@@ -2,16 +2,16 @@
 export const slowFr = {
   slow: {
     pace: {
-      label: "Rythme",
+      label: "Rythme : temps par coup",
       live: "En direct",
-      days: "{n, plural, one {# jour} other {# jours}} par coup",
+      choice: "{n, plural, one {# jour} other {# jours}}",
       help: "Sur plusieurs jours, personne n’a besoin d’être là en même temps : chaque joueur a ce temps pour son tour, puis un ordinateur joue ce tour à sa place.",
       notForGame: "{game} se joue en direct seulement : son compte à rebours de tour fait le jeu.",
       clockInside: {
         memoarr: "Le court compte à rebours pour regarder les cartes de Memoarr! reste actif pendant un tour.",
       },
       inRoom: "{n, plural, one {# jour} other {# jours}} par coup",
-      yourTurnLeft: "À vous : {left}",
+      yourTurnLeft: "Vous avez {left}",
       turnLeft: "Ce tour : {left}",
       missed: "l’ordinateur a joué {n, plural, one {un de ses tours} other {# de ses tours}}",
       standInTimeUp: "joué par l’ordinateur : temps écoulé",
