@@ -155,6 +155,8 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
 
       await page.getByTestId(`your-turn-${slow.roomId}`).click();
       await page.waitForURL(`**/r/${slow.roomId}`);
+      // The room's own title takes over (the count belongs to home and My games).
+      await expect.poll(() => page.title()).toBe("Qwirkle · Tablée");
 
       await page.goto(`${env.server.url}/my-games`);
       const cards = page.locator('[data-testid^="my-game-"][data-status]');
@@ -167,6 +169,8 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
       if (deadline !== null) expect(await page.getByTestId("my-game-time-left").count()).toBe(1);
       await expect.poll(() => page.title()).toBe("(1) Tablée");
       await page.screenshot({ path: `test-results/push-my-games-${size}.png`, fullPage: true });
+      await page.getByTestId("nav-scores").click();
+      await expect.poll(() => page.title()).toBe("Tablée");
     }
   });
 

@@ -14,7 +14,9 @@ export function waitingFirst<T extends TurnInfo>(rooms: readonly T[]): T[] {
   return [...waiting, ...rooms.filter((room) => !room.yourTurn)];
 }
 
+export const APP_TITLE = "Tablée";
+
 /** The tab title with the number of games waiting on this device: "(2) Tablée". */
-export function countedTitle(waiting: number, title = "Tablée"): string {
+export function countedTitle(waiting: number, title = APP_TITLE): string {
   return waiting > 0 ? `(${waiting}) ${title}` : title;
 }

@@ -257,6 +257,7 @@ export class RoomState {
     if (this.following) return;
     this.following = true;
     carryTokens(this.roomId, nextRoomId);
+    void resendDevicePush(); // the next game is a new room: its turns are notified too
     router.navigate(paths.room(nextRoomId));
   }
 
