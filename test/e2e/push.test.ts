@@ -203,6 +203,7 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
     await expect.poll(() => page.getByTestId("device-push-error").getAttribute("data-failure"), { timeout: 15_000 }).toMatch(/^(refused|noPushService|unavailable)$/u);
     expect(await page.getByTestId("device-push-error").textContent()).toMatch(/browser|server/u);
     expect(await page.getByTestId("device-push-toggle").getAttribute("data-state")).toBe("off");
+    await page.screenshot({ path: "test-results/push-device-error-laptop.png" });
     expect(await page.evaluate(async () => (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${origin}/sw.js`);
     await expect.poll(() => registrationId).not.toBeNull();
 
