@@ -123,6 +123,12 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
     await phone.getByTestId("create-room").click();
     expect(((await sent).postDataJSON() as { settings: { paceDays: unknown } }).settings.paceDays).toBe(3);
     await phone.waitForURL(/\/r\//u);
+    // Until the server keeps settings.paceDays, the room it made is live: the lobby then says nothing of a pace.
+    const roomId = new URL(phone.url()).pathname.split("/").at(-1) ?? "";
+    await keepPace(env.server, roomId, 3);
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId("lobby-pace").textContent()).toContain("3 jours par coup");
+    await phone.screenshot({ path: "test-results/push-lobby-phone.png" });
   });
 
   it("shows a slow room's pace and time left, and the games waiting on this device first on My games and home", async () => {

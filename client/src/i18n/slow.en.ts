@@ -10,6 +10,7 @@ export const slowEn = {
       clockInside: {
         memoarr: "The short peek countdown of Memoarr! still runs inside a turn.",
       },
+      lobby: "Played over days: {n, plural, one {# day} other {# days}} per move, nobody needs to be here at the same time.",
       inRoom: "{n, plural, one {# day} other {# days}} per move",
       yourTurnLeft: "You have {left}",
       turnLeft: "This turn: {left}",

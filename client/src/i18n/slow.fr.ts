@@ -10,6 +10,7 @@ export const slowFr = {
       clockInside: {
         memoarr: "Le court compte à rebours pour regarder les cartes de Memoarr! reste actif pendant un tour.",
       },
+      lobby: "Partie sur plusieurs jours : {n, plural, one {# jour} other {# jours}} par coup, personne n’a besoin d’être là en même temps.",
       inRoom: "{n, plural, one {# jour} other {# jours}} par coup",
       yourTurnLeft: "Vous avez {left}",
       turnLeft: "Ce tour : {left}",
