@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { LIMITS, roomIdSchema, TableeError, tokenSchema } from "../../shared/protocol";
-import { isCreator, seatOfToken } from "../rooms/record";
+import type { ErasedGame } from "../../shared/engine/erase";
+import { isCreator, seatOfToken, type RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import type { RoomStore } from "../rooms/store";
 import { hashToken } from "../rooms/tokens";
@@ -13,6 +14,13 @@ const myRoomsBody = z
       .max(LIMITS.roomsPerRequest),
   })
   .strict();
+
+/** The room is in play and one of `seats` is among those expected to move. */
+function isYourTurn(room: RoomRecord, seats: readonly number[], game: ErasedGame | undefined): boolean {
+  if (room.status !== "playing" || room.state === null || game === undefined || seats.length === 0) return false;
+  const current = game.currentSeats(room.state);
+  return seats.some((seat) => current.includes(seat));
+}
 
 /** "My games" (the rooms this browser holds tokens for) and each room's move log / replay. */
 export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, store: RoomStore): void {
@@ -34,6 +42,7 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
       const seats = entry.seatTokens.map((token) => seatOfToken(room, hashToken(token))).filter((s): s is number => s !== null);
       const creator = entry.creatorToken !== undefined && isCreator(room, hashToken(entry.creatorToken));
       if (seats.length === 0 && !creator) continue; // tokens that hold nothing here any more
+      const yourTurn = isYourTurn(room, seats, rooms.findGame(room.gameId));
       found.push({
         roomId: room.id,
         gameId: room.gameId,
@@ -43,6 +52,10 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
         creator,
         moveNumber: room.moveNumber,
         lastActivity: room.updatedAt.toISOString(),
+        paceDays: room.settings.paceDays,
+        // "It is your turn": the room waits on one of these seats (issue 21's home and My games).
+        yourTurn,
+        deadline: yourTurn && room.deadline ? new Date(room.deadline.deadline).toISOString() : null,
       });
     }
     found.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));

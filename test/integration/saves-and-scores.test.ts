@@ -90,15 +90,29 @@ describe("saved games and the score list", () => {
   it("lists a browser's rooms from its tokens", async () => {
     const { roomId, creatorToken, players } = await seatedRoom(server, ["Eve", "Fay"]);
     clients.push(...players.map((p) => p.client));
+    // Qwirkle's first player is the one with the longest line in hand: read whose turn it is.
+    const turn = (await players[0]!.client.waitFor((s) => s.currentSeats.length > 0)).currentSeats[0]!;
+    const waiting = players[turn]!;
+    const other = players[1 - turn]!;
     const response = await fetch(`${server.url}/api/my-rooms`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ rooms: [{ roomId, seatTokens: [players[1]!.token] }, { roomId: "Q".repeat(22), seatTokens: [] }, { roomId, seatTokens: [], creatorToken }] }),
+      body: JSON.stringify({
+        rooms: [
+          { roomId, seatTokens: [other.token] },
+          { roomId: "Q".repeat(22), seatTokens: [] },
+          { roomId, seatTokens: [], creatorToken },
+          { roomId, seatTokens: [waiting.token] },
+        ],
+      }),
     });
-    const body = (await response.json()) as { rooms: { roomId: string; status: string; mySeats: number[]; creator: boolean }[]; missing: string[] };
-    expect(body.rooms.map((r) => [r.roomId, r.status, r.mySeats, r.creator])).toEqual([
-      [roomId, "playing", [1], false],
-      [roomId, "playing", [], true],
+    type Found = { roomId: string; status: string; mySeats: number[]; creator: boolean; yourTurn: boolean; deadline: string | null; paceDays: number | null };
+    const body = (await response.json()) as { rooms: Found[]; missing: string[] };
+    // The room waits on the device holding the seat to play, not on the other one nor on a host without a seat.
+    expect(body.rooms.map((r) => [r.roomId, r.status, r.mySeats, r.creator, r.yourTurn, r.deadline, r.paceDays])).toEqual([
+      [roomId, "playing", [other.seat], false, false, null, null],
+      [roomId, "playing", [], true, false, null, null],
+      [roomId, "playing", [turn], false, true, null, null],
     ]);
     expect(body.missing).toEqual(["Q".repeat(22)]);
     // While the game runs, the log is public information only.

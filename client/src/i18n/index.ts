@@ -3,6 +3,8 @@ import { en } from "./en";
 import { fr } from "./fr";
 import { tableEn } from "./table.en";
 import { tableFr } from "./table.fr";
+import { slowEn } from "./slow.en";
+import { slowFr } from "./slow.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 
 export const LANGUAGES = ["fr", "en"] as const;
@@ -25,8 +27,8 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
-  addMessages("en", en, tableEn);
-  addMessages("fr", fr, tableFr);
+  addMessages("en", en, tableEn, slowEn);
+  addMessages("fr", fr, tableFr, slowFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   document.documentElement.lang = language;

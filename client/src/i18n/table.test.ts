@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { keys } from "./keys";
 import { CHAT_PHRASES } from "../../../shared/protocol";
 import { tableEn } from "./table.en";
 import { tableFr } from "./table.fr";
-
-/** Every key path of a nested dictionary. */
-function keys(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix === "" ? key : `${prefix}.${key}`));
-}
 
 describe("table texts", () => {
   it("exist in both languages", () => {

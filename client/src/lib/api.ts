@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CreateRoomResponse, WireError } from "../../../shared/protocol";
+import type { CreateRoomResponse, PaceDays, WireError } from "../../../shared/protocol";
 import { ERROR_CODES } from "../../../shared/protocol/errors";
 
 /** The server's answers are checked like any other input: a bad deploy shows an error, not a blank page. */
@@ -80,6 +80,7 @@ export function fetchCatalogue(): Promise<Result<Catalogue>> {
 export interface NewRoomSettings {
   readonly takeoverAfterSeconds: number;
   readonly hints: boolean;
+  readonly paceDays: PaceDays | null; // null: live; else the days each turn may take (issue 21)
 }
 
 export function postJson<T>(url: string, schema: z.ZodType<T>, body: unknown): Promise<Result<T>> {

@@ -20,6 +20,9 @@ const myRoomSchema = z.object({
   creator: z.boolean(),
   moveNumber: z.number().int(),
   lastActivity: z.string(),
+  paceDays: z.number().int().nullable().default(null), // a slow room's days per move
+  yourTurn: z.boolean().default(false), // in play, and one of mySeats is to move
+  deadline: z.string().nullable().default(null), // ISO end of that turn, in a slow room
 });
 const myRoomsSchema = z.object({ rooms: z.array(myRoomSchema), missing: z.array(z.string()) });
 export type MyRoom = z.infer<typeof myRoomSchema>;

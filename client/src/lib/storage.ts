@@ -12,6 +12,7 @@ const KEYS = {
   chatName: "tablee:chat-name",
   sound: "tablee:sound",
   turnNotifications: "tablee:turn-notifications",
+  devicePush: "tablee:device-push",
 } as const;
 
 function read(key: string): string | null {
@@ -120,6 +121,10 @@ export const saveSoundOn = (on: boolean): void => write(KEYS.sound, on ? "on" : 
 /** "Tell me when it's my turn" (browser notifications while the tab is hidden), per device. */
 export const loadTurnNotifications = (): boolean => read(KEYS.turnNotifications) === "on";
 export const saveTurnNotifications = (on: boolean): void => write(KEYS.turnNotifications, on ? "on" : "off");
+
+/** "Notify me on this device" (Web Push, even with the tab closed), per device. */
+export const loadDevicePush = (): boolean => read(KEYS.devicePush) === "on";
+export const saveDevicePush = (on: boolean): void => write(KEYS.devicePush, on ? "on" : "off");
 
 /** Copies every token this device holds for `fromRoomId` to `toRoomId` (the next game at the table keeps the seats' tokens). */
 export function carryTokens(fromRoomId: string, toRoomId: string): void {

@@ -6,6 +6,7 @@ import { addSeatToken, carryTokens, loadCreatorToken, loadSeatTokens, removeSeat
 import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
 import { adoptHandoff } from "./handoff/handoffLink";
+import { resendDevicePush } from "../push/devicePush";
 import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot, logHasGap, mergeLog } from "../../../shared/protocol/logMerge";
 import { MoveSender } from "./moveSender";
@@ -59,7 +60,8 @@ export class RoomState {
 
   constructor(roomId: string) {
     this.roomId = roomId;
-    adoptHandoff(roomId); // a "continue on another device" link: this device holds those seats too
+    // A "continue on another device" link: this device holds those seats too (and is told of their turns).
+    if (adoptHandoff(roomId)) void resendDevicePush();
     this.socket = connectSocket();
     this.moves = new MoveSender(
       (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
@@ -149,6 +151,7 @@ export class RoomState {
     );
     if (!result.ok) return this.fail(result.error);
     addSeatToken(this.roomId, result.value.seatToken);
+    void resendDevicePush(); // with "Notify me on this device" on, the server learns the new seat too
     await this.watch(); // the new token only counts once the socket watches with it
     return { ok: true };
   }
@@ -254,6 +257,7 @@ export class RoomState {
     if (this.following) return;
     this.following = true;
     carryTokens(this.roomId, nextRoomId);
+    void resendDevicePush(); // the next game is a new room: its turns are notified too
     router.navigate(paths.room(nextRoomId));
   }
 

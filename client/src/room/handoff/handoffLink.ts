@@ -25,14 +25,16 @@ export function parseHandoff(hash: string): { seatTokens: string[]; creatorToken
 /**
  * On opening a room page: keeps the tokens a handoff link carried (this device now holds the seats
  * too) and removes them from the address bar, so they are not shared again by copying it.
+ * True when it kept seat tokens.
  */
-export function adoptHandoff(roomId: string): void {
-  if (location.hash.length < 2) return;
+export function adoptHandoff(roomId: string): boolean {
+  if (location.hash.length < 2) return false;
   const { seatTokens, creatorToken } = parseHandoff(location.hash);
-  if (seatTokens.length === 0 && creatorToken === null) return;
+  if (seatTokens.length === 0 && creatorToken === null) return false;
   for (const token of seatTokens) addSeatToken(roomId, token);
   // Never replace this device's own creator token (a forged link must not cost the host their rights);
   // seat tokens that turn out to hold nothing are dropped after the next watch (RoomState.watch).
   if (creatorToken !== null && loadCreatorToken(roomId) === null) saveCreatorToken(roomId, creatorToken);
   history.replaceState(history.state, "", location.pathname + location.search);
+  return seatTokens.length > 0;
 }

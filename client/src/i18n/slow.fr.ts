@@ -1,0 +1,41 @@
+/** Jouer sur plusieurs jours (issue 21) : le rythme, « à vous » dans vos parties, les notifications de l’appareil (français). */
+export const slowFr = {
+  slow: {
+    pace: {
+      label: "Rythme : temps par coup",
+      live: "En direct",
+      choice: "{n, plural, one {# jour} other {# jours}}",
+      help: "Sur plusieurs jours, personne n’a besoin d’être là en même temps : chaque joueur a ce temps pour son tour, puis un ordinateur joue ce tour à sa place.",
+      notForGame: "{game} se joue en direct seulement : son compte à rebours de tour fait le jeu.",
+      clockInside: {
+        memoarr: "Le court compte à rebours pour regarder les cartes de Memoarr! reste actif pendant un tour.",
+      },
+      lobby: "Partie sur plusieurs jours : {n, plural, one {# jour} other {# jours}} par coup, personne n’a besoin d’être là en même temps.",
+      inRoom: "{n, plural, one {# jour} other {# jours}} par coup",
+      yourTurnLeft: "Vous avez {left}",
+      turnLeft: "Ce tour : {left}",
+      missed: "l’ordinateur a joué {n, plural, one {un de ses tours} other {# de ses tours}}",
+      standInTimeUp: "joué par l’ordinateur : temps écoulé",
+      standIn: "joué par l’ordinateur à sa place",
+    },
+    yourTurn: {
+      title: "C’est à vous dans {n, plural, one {# partie} other {# parties}}",
+      badge: "À vous",
+      play: "Jouer",
+    },
+    push: {
+      off: "Me prévenir sur cet appareil",
+      on: "Notifications sur cet appareil : activées (cliquer pour arrêter)",
+      busy: "Mise en place des notifications…",
+      help: "Même Tablée fermée, cet appareil vous prévient quand c’est à vous.",
+      errors: {
+        unsupported: "Ce navigateur ne peut pas recevoir de notifications.",
+        denied: "Les notifications sont bloquées pour Tablée dans les réglages de ce navigateur.",
+        refused: "Ce navigateur refuse les notifications ici (fenêtre de navigation privée, ou ses réglages).",
+        noPushService: "Ce navigateur n’a pas de service de notifications en ce moment (hors ligne ou désactivé) : réessayez plus tard.",
+        unavailable: "Le serveur n’envoie pas encore de notifications.",
+        failed: "Les notifications n’ont pas pu être mises en place. Réessayez.",
+      },
+    },
+  },
+} satisfies typeof import("./slow.en").slowEn;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatTimeLeft, remainingNow } from "./timeLeft";
+
+const MIN = 60_000;
+const H = 60 * MIN;
+const D = 24 * H;
+
+describe("formatTimeLeft", () => {
+  it.each([
+    [2 * D + 3 * H + 59 * MIN, "2 days 3 h left", "encore 2 jours 3 h"],
+    [7 * D, "7 days left", "encore 7 jours"],
+    [D + 30 * MIN, "1 day left", "encore 1 jour"],
+    [D + H, "1 day 1 h left", "encore 1 jour 1 h"],
+    [23 * H + 59 * MIN, "23 h left", "encore 23 h"],
+    [5 * H, "5 h left", "encore 5 h"],
+    [5 * H + 20 * MIN, "5 h 20 min left", "encore 5 h 20 min"],
+    [40 * MIN + 59_000, "40 min left", "encore 40 min"],
+    [59_000, "less than a minute left", "moins d’une minute"],
+    [0, "time is up", "temps écoulé"],
+    [-5, "time is up", "temps écoulé"],
+  ])("%i ms", (ms, en, fr) => {
+    expect(formatTimeLeft(ms, "en")).toBe(en);
+    expect(formatTimeLeft(ms, "fr")).toBe(fr);
+  });
+
+  it("speaks English for a language it does not know", () => {
+    expect(formatTimeLeft(5 * H, "de")).toBe("5 h left");
+  });
+});
+
+describe("remainingNow", () => {
+  it("counts down from the arrival of the snapshot, never below zero", () => {
+    expect(remainingNow(10 * MIN, 1_000, 1_000 + MIN)).toBe(9 * MIN);
+    expect(remainingNow(MIN, 0, 2 * MIN)).toBe(0);
+  });
+});
