@@ -161,6 +161,29 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
     }
   });
 
+  it("says when a computer played a late turn: in the players panel and in the history", async () => {
+    const slow = await slowRoom(env.server, 1);
+    sockets.push(slow.eyes);
+    const late = lastSnapshot(slow.eyes).currentSeats[0] ?? 0;
+    // The day runs out: the stored deadline is moved to the past, as if the day had gone by.
+    await env.server.db.prisma.room.update({ where: { id: slow.roomId }, data: { deadlineAt: new Date(Date.now() - 1000) } });
+    env.server.app.rooms.forget(slow.roomId);
+    await env.server.app.pace.check();
+    await slow.eyes.waitFor((s) => s.room.moveNumber === 1 && s.room.seats[late]?.missedTurns === 1 && s.room.seats[late]?.standIn === null);
+    for (const [options, size, texts] of [
+      [LAPTOP, "laptop", { missed: "one of their turns", history: "time ran out" }],
+      [PHONE, "phone", { missed: "un de ses tours", history: "temps écoulé" }],
+    ] as const) {
+      const page = await (await newContext(env.browser, options)).newPage();
+      await openSeated(page, env.server.url, slow.roomId, slow.otherToken);
+      await expect.poll(() => page.getByTestId(`missed-${late}`).textContent()).toContain(texts.missed);
+      const history = page.getByTestId("history-stand-in-1");
+      if (!(await history.isVisible())) await page.getByText(size === "phone" ? "Derniers coups" : "Recent moves").click();
+      await expect.poll(() => history.textContent()).toContain(texts.history);
+      await page.screenshot({ path: `test-results/push-late-turn-${size}.png`, fullPage: true });
+    }
+  });
+
   it("serves the service worker, shows a pushed notification and opens its room on a click", async () => {
     const { roomId, waitingToken, eyes } = await slowRoom(env.server, 1);
     sockets.push(eyes);
