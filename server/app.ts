@@ -58,7 +58,8 @@ export interface AppOptions {
    * Web Push: the VAPID key pair (main.ts reads VAPID_*; default none: made once and kept in the
    * database) and the sender's bounds (tests shorten the timeout).
    */
-  readonly push?: Partial<VapidConfig> & { readonly sender?: SenderLimits };
+  /** VAPID keys, sender limits, and whether http and local push endpoints are taken (tests only). */
+  readonly push?: Partial<VapidConfig> & { readonly sender?: SenderLimits; readonly allowLocalEndpoints?: boolean };
 }
 
 export interface App {
@@ -127,7 +128,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     databaseKind: options.db.kind,
     clientDir: options.clientDir,
     limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
-    push: { publicKey: vapid.publicKey, store: pushStore },
+    push: { publicKey: vapid.publicKey, store: pushStore, allowLocalEndpoints: options.push?.allowLocalEndpoints ?? false },
   });
   registerMetricsRoute(fastify, prometheus, access);
   const connections = trackConnections(fastify.server);

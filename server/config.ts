@@ -43,6 +43,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/u, "a base64url P-256 public key (65 bytes)").optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/u, "a base64url P-256 private key (32 bytes)").optional(),
   // Who push services may contact about this server's pushes: a mailto: or https: URL.
+  // Tests, or a push service of one's own: take http endpoints and local addresses (never in production).
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(["true", "false"]).default("false"),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/u, "a mailto: or https:// URL").default("mailto:admin@tablee.invalid"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -82,10 +84,11 @@ export function trustProxyOf(value: string): boolean | string[] | ((address: str
 }
 
 /** The VAPID settings as createApp takes them: the configured pair, if any, and the subject. */
-export function vapidConfigOf(config: Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT">): {
+export function vapidConfigOf(config: Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "PUSH_ALLOW_LOCAL_ENDPOINTS">): {
   keys: { publicKey: string; privateKey: string } | null;
   subject: string;
+  allowLocalEndpoints: boolean;
 } {
   const keys = config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY } : null;
-  return { keys, subject: config.VAPID_SUBJECT };
+  return { keys, subject: config.VAPID_SUBJECT, allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === "true" };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { pushSubscribeSchema, pushUnsubscribeSchema, TableeError } from "../../shared/protocol";
+import { pushEndpointAllowed } from "../push/endpoint";
 import type { PushStore } from "../push/store";
 import { seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
@@ -19,11 +20,18 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
  * Web Push subscriptions (docs/protocol.md). A device subscribes its seats, by token, room by room;
  * only the tokens' hashes are stored, and only for tokens that hold a seat. POST: tokens are secrets.
  */
-export function registerPushRoutes(app: FastifyInstance, rooms: RoomService, push: { readonly publicKey: string; readonly store: PushStore }): void {
+export function registerPushRoutes(
+  app: FastifyInstance,
+  rooms: RoomService,
+  push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean },
+): void {
   app.get("/api/push/key", async () => ({ publicKey: push.publicKey }));
 
   app.post("/api/push/subscribe", async (request) => {
     const body = parseBody(pushSubscribeSchema, request.body);
+    if (!pushEndpointAllowed(body.subscription.endpoint, push.allowLocalEndpoints)) {
+      throw new TableeError("BAD_REQUEST", "subscription.endpoint: not a public https push service");
+    }
     const seats = new Map<string, { roomId: string; seatTokenHash: string }>();
     for (const entry of body.rooms) {
       const room = await rooms.get(entry.roomId).catch((error: unknown) => {

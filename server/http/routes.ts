@@ -39,7 +39,7 @@ export interface RouteDeps {
   /** Several processes: whether Redis is reachable (null when this process runs alone). */
   readonly redis?: () => RedisStatus | null;
   /** Web Push: the VAPID public key browsers subscribe with, and where subscriptions are kept. */
-  readonly push: { readonly publicKey: string; readonly store: PushStore };
+  readonly push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean };
 }
 
 /** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */

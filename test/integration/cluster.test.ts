@@ -62,7 +62,8 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
     db = await createTestDatabase();
     if (db.kind !== "postgres") throw new Error("the cluster test needs DATABASE_URL (a real Postgres)");
     stream = `tablee-test-${randomBytes(4).toString("hex")}`;
-    const env = { ...db.env, REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: String(LEASE_TTL_MS), LEASE_SWEEP_MS: "300", BOT_DELAY_MS: String(BOT_THINKS_MS) };
+    // PUSH_ALLOW_LOCAL_ENDPOINTS: the push test's push service is a local http server.
+    const env = { ...db.env, REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: String(LEASE_TTL_MS), LEASE_SWEEP_MS: "300", BOT_DELAY_MS: String(BOT_THINKS_MS), PUSH_ALLOW_LOCAL_ENDPOINTS: "true" };
     processes.push(...(await Promise.all([0, 1, 2].map(() => spawnServer(env)))));
   });
 

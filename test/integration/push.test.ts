@@ -178,6 +178,30 @@ describe("Web Push notices", () => {
     expect(await server.db.prisma.pushSubscription.count()).toBe(before);
   });
 
+  it("in production, refuses an endpoint that is not a public https push service (the server must not be made to call its own network)", async () => {
+    const strict = await startTestServer({ pushAllowLocalEndpoints: false });
+    try {
+      const { roomId, creatorToken } = await createRoom(strict.url, "qwirkle", { mode: "quick" });
+      const client = await TestClient.connect(strict.url);
+      clients.push(client);
+      expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+      const token = expectOk(await client.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
+      const device = newDevice(`${pushService.url}/push/strict`);
+      for (const endpoint of [device.subscription.endpoint, "https://169.254.169.254/latest", "https://localhost/push"]) {
+        const response = await fetch(`${strict.url}/api/push/subscribe`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ subscription: { ...device.subscription, endpoint }, locale: "en", rooms: [{ roomId, seatTokens: [token] }] }),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: { code: "BAD_REQUEST", message: expect.stringContaining("not a public https push service") } });
+      }
+      expect(await strict.db.prisma.pushSubscription.count()).toBe(0);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("subscribes nothing for tokens that hold no seat, and unsubscribes by seat or by endpoint", async () => {
     const { roomId, creatorToken, mover, away } = await table();
     const device = newDevice(`${pushService.url}/push/phone`);

@@ -39,7 +39,8 @@ export interface TestServerOptions {
   /** Keep the server's log lines for the test to read (instead of `logStream`). */
   readonly captureLog?: boolean;
   readonly metrics?: MetricsAccess; // default: off
-  readonly paceCheckMs?: number; // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
+  readonly paceCheckMs?: number;
+  readonly pushAllowLocalEndpoints?: boolean; // default true: the tests' push service is a local http server // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -73,6 +74,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
+    // The tests' push service is a local http server.
+    push: { allowLocalEndpoints: options.pushAllowLocalEndpoints ?? true },
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();
