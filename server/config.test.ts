@@ -25,11 +25,18 @@ describe("configuration", () => {
   it("reads the VAPID settings: both keys or neither, well-formed, and a contact subject", () => {
     const publicKey = `B${"A".repeat(86)}`;
     const privateKey = "a".repeat(43);
-    expect(vapidConfigOf(loadConfig({ VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "", VAPID_SUBJECT: "" }))).toEqual({ keys: null, subject: "mailto:admin@tablee.invalid" });
+    expect(vapidConfigOf(loadConfig({ VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: "", VAPID_SUBJECT: "" }))).toEqual({
+      keys: null,
+      subject: "mailto:admin@tablee.invalid",
+      allowLocalEndpoints: false, // production: public https push services only
+    });
     expect(vapidConfigOf(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: "https://tablee.example" }))).toEqual({
       keys: { publicKey, privateKey },
       subject: "https://tablee.example",
+      allowLocalEndpoints: false,
     });
+    expect(vapidConfigOf(loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: "true" })).allowLocalEndpoints).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: "yes" })).toThrow(/PUSH_ALLOW_LOCAL_ENDPOINTS/u);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/u);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/u);
     expect(() => loadConfig({ VAPID_SUBJECT: "admin@tablee.example" })).toThrow(/VAPID_SUBJECT/u);
