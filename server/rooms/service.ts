@@ -453,8 +453,8 @@ export class RoomService {
   }
 
   /** Rooms in play whose slow turn ran out, by the database (a room need not be held here). */
-  overdue(): Promise<string[]> {
-    return this.guardDatabase(() => this.store.overdue(this.clock()));
+  overdue(limit: number): Promise<string[]> {
+    return this.guardDatabase(() => this.store.overdue(this.clock(), limit));
   }
 
   /** Rooms never started expire after `maxAgeMs` (7 days by default); paused and finished games are kept. */

@@ -244,7 +244,7 @@ export class RoomStore {
   }
 
   /** Rooms in play whose slow-pace deadline has passed at `now` (any process may act on them). */
-  async overdue(now: Date, limit = 100): Promise<string[]> {
+  async overdue(now: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.room.findMany({
       where: { status: "playing", deadlineAt: { lte: now } },
       select: { id: true },

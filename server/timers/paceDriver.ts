@@ -4,6 +4,9 @@ import type { RoomService } from "../rooms/service";
 /** How often the database is asked for slow turns that ran out (deadlines are days apart). */
 export const PACE_CHECK_MS = 30_000;
 
+/** Overdue rooms read at a time; a full batch is followed by another in the same pass. */
+export const PACE_BATCH = 100;
+
 /**
  * Slow rooms' deadlines (settings.paceDays). They are days long and live in the database
  * (rooms.deadline_at), so rather than one long timer per room, every process asks the database
@@ -17,9 +20,10 @@ export class PaceDriver {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly rooms: RoomService,
+    private readonly rooms: Pick<RoomService, "overdue" | "turnTimeRanOut">,
     private readonly log: FastifyBaseLogger,
     private readonly everyMs: number = PACE_CHECK_MS,
+    private readonly batch: number = PACE_BATCH,
   ) {}
 
   start(): void {
@@ -33,7 +37,7 @@ export class PaceDriver {
     this.handle = null;
   }
 
-  /** One pass: every overdue room gets its late turn handed to a computer. Returns how many did. */
+  /** One pass: every overdue room gets its late turn handed to a computer. */
   check(): Promise<void> {
     this.running ??= this.pass().finally(() => {
       this.running = null;
@@ -42,19 +46,25 @@ export class PaceDriver {
   }
 
   private async pass(): Promise<void> {
-    let ids: string[];
-    try {
-      ids = await this.rooms.overdue();
-    } catch (error) {
-      this.log.warn({ err: error }, "could not look for slow turns that ran out");
-      return;
-    }
-    for (const id of ids) {
+    // Many deadlines at once (a server down for a day): batch after batch while each is full and
+    // moved something on; a batch that moved nothing (all failing) waits for the next check.
+    for (;;) {
+      let ids: string[];
       try {
-        await this.rooms.turnTimeRanOut(id);
+        ids = await this.rooms.overdue(this.batch);
       } catch (error) {
-        this.log.warn({ err: error, roomId: id }, "could not hand a late turn to a computer; next check retries");
+        this.log.warn({ err: error }, "could not look for slow turns that ran out");
+        return;
       }
+      let handed = 0;
+      for (const id of ids) {
+        try {
+          if (await this.rooms.turnTimeRanOut(id)) handed++;
+        } catch (error) {
+          this.log.warn({ err: error, roomId: id }, "could not hand a late turn to a computer; next check retries");
+        }
+      }
+      if (ids.length < this.batch || handed === 0) return;
     }
   }
 }
