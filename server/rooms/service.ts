@@ -388,6 +388,8 @@ export class RoomService {
       const asker = seatOfToken(room, hashToken(askerToken));
       if (asker === null) throw new TableeError("NOT_YOUR_SEAT", "only a seated player may do this");
       if (asker === seat) throw new TableeError("BAD_REQUEST", "you cannot take over your own seat");
+      // Being away is normal in a slow room: a computer steps in by itself once a turn's time is up.
+      if (room.settings.paceDays !== null) throw new TableeError("TOO_EARLY", "in a slow room a computer plays a turn only once its time is up");
       if (!absentLongEnough(room)) throw new TableeError("TOO_EARLY", "that player has not been away long enough");
       return { next: transitions.takeOver(room, this.gameOf(room), seat, bot, this.clock()), result: undefined };
     });

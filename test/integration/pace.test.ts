@@ -140,6 +140,17 @@ describe("a slow room on a fake clock", () => {
   it("resets the run of missed turns when the player plays a turn themselves", async () => {
     const { roomId, alice, bob } = await slowPair(server.url, 1);
     clients.push(alice.client, bob.client);
+    // Away is normal here: nobody hands Alice's seat to a computer before her time is up.
+    alice.client.socket.disconnect();
+    await bob.client.waitFor((s) => s.room.seats[0]?.connected === false);
+    now += 3600_000;
+    expect(await bob.client.emit("seat:takeover", { roomId, seatToken: bob.token, seat: 0 })).toMatchObject({
+      ok: false,
+      error: { code: "TOO_EARLY", message: expect.stringContaining("slow room") },
+    });
+    alice.client.socket.connect();
+    await new Promise((resolve) => alice.client.socket.once("connect", () => resolve(undefined)));
+    expectOk(await alice.client.emit("room:watch", { roomId, seatTokens: [alice.token] }));
     now += DAY + 1000;
     await server.app.pace.check();
     await bobPlays(roomId, bob, 1);

@@ -56,6 +56,13 @@ describe("takeoverCandidates", () => {
   it("offers nothing outside play", () => {
     expect(takeoverCandidates(room([seat(0), seat(1, away(60))], "paused"), [0], now)).toEqual([]);
   });
+
+  it("offers nothing in a slow room, where a late turn goes to a computer by itself", () => {
+    const seats = [seat(0), seat(1, away(3600))];
+    expect(takeoverCandidates(room(seats), [0], now)).toEqual([1]);
+    const slow = room(seats);
+    expect(takeoverCandidates({ ...slow, settings: { ...slow.settings, paceDays: 2 } }, [0], now)).toEqual([]);
+  });
 });
 
 describe("middleLevel", () => {

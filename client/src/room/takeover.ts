@@ -3,10 +3,11 @@ import type { RoomPublic } from "../../../shared/protocol";
 
 /**
  * Human seats that a computer may take over now: not ours, not connected, no stand-in yet, and away
- * for at least the room's `takeoverAfterMs` (the server checks again with its own clock).
+ * for at least the room's `takeoverAfterMs` (the server checks again with its own clock). None in a
+ * slow room: players are away most of the time there, and a late turn goes to a computer by itself.
  */
 export function takeoverCandidates(room: RoomPublic, mySeats: readonly number[], now: Millis, receivedAt: Millis = now): number[] {
-  if (room.status !== "playing" || mySeats.length === 0) return [];
+  if (room.status !== "playing" || mySeats.length === 0 || room.settings.paceDays !== null) return [];
   return room.seats
     .filter((seat) => seat.kind === "human" && !seat.connected && seat.standIn === null && !mySeats.includes(seat.index))
     // awayMs was measured by the server when the snapshot left it; add the time since it arrived here,
