@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { hashToken, newToken, sameHash } from "./tokens";
+
+describe("sameHash", () => {
+  it("is true for equal hashes only", () => {
+    const a = hashToken(newToken());
+    const b = hashToken(newToken());
+    expect(sameHash(a, a)).toBe(true);
+    expect(sameHash(a, `${a}`)).toBe(true);
+    expect(sameHash(a, b)).toBe(false);
+    expect(sameHash(a, `${a.slice(0, -1)}${a.endsWith("0") ? "1" : "0"}`)).toBe(false); // differs in the last character only
+    expect(sameHash(a, a.slice(0, -2))).toBe(false);
+    expect(sameHash("", a)).toBe(false);
+  });
+});
