@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { io, type Socket } from "socket.io-client";
 import type { QwirkleView } from "../../shared/games/qwirkle";
-import type { ClientToServerEvents, RoomSnapshot, ServerToClientEvents } from "../../shared/protocol";
+import { applyPush, isOlderSnapshot, type ClientToServerEvents, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 interface Seat {
@@ -152,7 +152,10 @@ export class LoadDriver {
       await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
       const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
-      socket.on("room:snapshot", (snapshot) => {
+      socket.on("room:snapshot", (push) => {
+        const outcome = applyPush(entry.latest, push);
+        if (outcome.kind !== "apply") return;
+        const snapshot = outcome.snapshot;
         entry.latest = snapshot;
         const waiter = room.waiting.get(snapshot.room.moveNumber);
         if (waiter) {
@@ -160,7 +163,8 @@ export class LoadDriver {
           if (waiter.seen.size === 4) waiter.done();
         }
       });
-      await ack(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
+      const watched = await ack<{ snapshot: RoomSnapshot }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
+      if (!isOlderSnapshot(entry.latest, watched.snapshot)) entry.latest = watched.snapshot;
       room.seats.push(entry);
     }
     await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { ErasedGame } from "../../shared/engine/erase";
-import type { RoomPublic, RoomSnapshot, SeatPublic } from "../../shared/protocol";
+import type { RoomPublic, RoomPush, RoomSnapshot, SeatPublic } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
@@ -53,6 +54,15 @@ export function publicRoom(room: RoomRecord, attendance: Attendance, now: number
   };
 }
 
+/**
+ * Names a public room's content apart from what every move changes (version, move number), so a push
+ * can say "the room part you hold is still right" in a few bytes. A hash rather than a counter: the
+ * same content gets the same name in every process and after a restart, with nothing to remember.
+ */
+export function roomRevisionOf(room: RoomPublic): string {
+  return createHash("sha1").update(JSON.stringify({ ...room, version: 0, moveNumber: 0 })).digest("base64url").slice(0, 16);
+}
+
 /** The seats a viewer holds, aligned with the tokens it presented (null where a token holds none). */
 export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)[] {
   return viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
@@ -62,7 +72,7 @@ export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)
 export class SnapshotParts {
   private readonly views = new Map<number | null, unknown>();
   private readonly hints = new Map<number, unknown>();
-  private shared: { readonly attendance: Attendance; readonly now: number; readonly room: RoomPublic } | null = null;
+  private shared: { readonly attendance: Attendance; readonly now: number; readonly room: RoomPublic; readonly revision: string } | null = null;
 
   constructor(
     private readonly room: RoomRecord,
@@ -70,9 +80,12 @@ export class SnapshotParts {
   ) {}
 
   /** The public part of the room, the same for every socket of one broadcast. */
-  publicRoom(attendance: Attendance, now: number): RoomPublic {
-    if (this.shared?.attendance !== attendance || this.shared.now !== now) this.shared = { attendance, now, room: publicRoom(this.room, attendance, now) };
-    return this.shared.room;
+  publicRoom(attendance: Attendance, now: number): { readonly room: RoomPublic; readonly revision: string } {
+    if (this.shared?.attendance !== attendance || this.shared.now !== now) {
+      const room = publicRoom(this.room, attendance, now);
+      this.shared = { attendance, now, room, revision: roomRevisionOf(room) };
+    }
+    return this.shared;
   }
 
   view(seat: number | null): unknown {
@@ -113,8 +126,10 @@ export function buildSnapshot(
   const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
   const currentSeats = started ? game.currentSeats(room.state) : [];
   const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
+  const shared = parts.publicRoom(attendance, now);
   return {
-    room: parts.publicRoom(attendance, now),
+    room: shared.room,
+    roomRevision: shared.revision,
     you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
     views,
     currentSeats,
@@ -125,3 +140,46 @@ export function buildSnapshot(
     hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }
+
+/** What a socket was last sent of the room it watches: the next push leaves out what it already holds. */
+export interface SentToSocket {
+  readonly roomId: string;
+  readonly version: number;
+  readonly roomRevision: string;
+  readonly you: RoomSnapshot["you"];
+  /** The newest move whose log entry the socket has been sent. */
+  readonly logUpTo: number;
+}
+
+export function sentOf(snapshot: RoomSnapshot): SentToSocket {
+  return { roomId: snapshot.room.id, version: snapshot.room.version, roomRevision: snapshot.roomRevision, you: snapshot.you, logUpTo: snapshot.room.moveNumber };
+}
+
+/**
+ * The push for one socket after a change: the snapshot, minus the room part when its revision is the
+ * one the socket holds (a stamp instead), minus `you` when unchanged, with only the log entries not
+ * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
+ */
+export function buildPush(
+  room: RoomRecord,
+  game: ErasedGame,
+  viewer: Viewer,
+  attendance: Attendance,
+  parts: SnapshotParts,
+  now: number,
+  sent: SentToSocket | null,
+): { readonly push: RoomPush; readonly sent: SentToSocket } {
+  const base = sent?.roomId === room.id ? sent : null;
+  const snapshot = buildSnapshot(room, game, viewer, attendance, parts, now, base?.logUpTo ?? 0);
+  const sameRoom = base?.roomRevision === snapshot.roomRevision;
+  const sameYou = base !== null && sameSeats(base.you.seats, snapshot.you.seats) && base.you.creator === snapshot.you.creator;
+  const { you, ...rest } = snapshot;
+  const push: RoomPush = {
+    ...rest,
+    room: sameRoom ? { id: room.id, version: room.version, moveNumber: room.moveNumber } : snapshot.room,
+    ...(!sameYou && { you }),
+  };
+  return { push, sent: sentOf(snapshot) };
+}
+
+const sameSeats = (a: readonly (number | null)[], b: readonly (number | null)[]): boolean => a.length === b.length && a.every((seat, i) => seat === b[i]);

@@ -15,7 +15,7 @@ import {
 } from "../../shared/protocol";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
-import { buildSnapshot, seatsOfViewer, SnapshotParts, type Attendance, type Viewer } from "../rooms/snapshot";
+import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";
@@ -34,8 +34,8 @@ const channelOf = (roomId: string): string => `watch:${roomId}`;
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
 export interface SocketData {
   watch: ({ roomId: string } & Viewer) | null;
-  /** The newest move whose log entry this socket has been sent (pushes carry only newer entries). */
-  logSentUpTo: number;
+  /** What this socket was last sent of the room it watches (pushes leave that out), or null. */
+  sent: SentToSocket | null;
 }
 
 export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -116,8 +116,9 @@ export function attachSocketHandlers(
     const now = clock().getTime();
     for (const socket of presence.sockets(room.id)) {
       if (!socket.data.watch) continue;
-      socket.emit("room:snapshot", buildSnapshot(room, game, socket.data.watch, attendance, parts, now, socket.data.logSentUpTo));
-      socket.data.logSentUpTo = room.moveNumber;
+      const { push, sent } = buildPush(room, game, socket.data.watch, attendance, parts, now, socket.data.sent);
+      socket.emit("room:snapshot", push);
+      socket.data.sent = sent;
     }
   };
   rooms.onChange(broadcast);
@@ -137,7 +138,7 @@ export function attachSocketHandlers(
       let room = await rooms.get(payload.roomId);
       const previous = socket.data.watch;
       if (previous && previous.roomId !== room.id) leave(socket);
-      socket.data.logSentUpTo = 0; // a (re)watch gets the whole tail: the client may have missed pushes
+      socket.data.sent = null; // a (re)watch gets everything: the client may have missed pushes
       socket.data.watch = {
         roomId: room.id,
         seatTokenHashes: payload.seatTokens.map(hashToken),
@@ -154,9 +155,13 @@ export function attachSocketHandlers(
       }
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
-      socket.data.logSentUpTo = room.moveNumber;
       const snapshot = buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime());
-      return { snapshot, chat: await chatHistory(room.id) };
+      const chatMessages = await chatHistory(room.id);
+      // Pushes sent from here on build on this answer. One sent meanwhile that is newer than it (the
+      // client keeps that one and asks again) leaves nothing to build on: the next push is whole.
+      const pushed = socket.data.sent as SentToSocket | null; // set by pushes during the awaits above
+      socket.data.sent = pushed === null || pushed.version <= snapshot.room.version ? sentOf(snapshot) : null;
+      return { snapshot, chat: chatMessages };
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);
@@ -243,9 +248,11 @@ export function attachSocketHandlers(
 
   io.on("connection", (socket) => {
     socket.data.watch = null;
-    socket.data.logSentUpTo = 0;
+    socket.data.sent = null;
+    // One listener per socket for every event (not one per event name): thousands of connections
+    // each holding a dozen closures and listener slots was memory for nothing.
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (Object.hasOwn(handlers, event)) return;
+      if (Object.hasOwn(handlers, event)) return void handle(socket, event as ClientEventName, args[0], args[1]);
       void limiter.allow(socket.id, clock().getTime()).then((verdict) => {
         if (verdict === "abusive") cutOff(socket);
       });
@@ -254,11 +261,6 @@ export function attachSocketHandlers(
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
       else socket.emit("server:error", error);
     });
-    for (const name of Object.keys(handlers) as ClientEventName[]) {
-      socket.on(name, (payload: unknown, ack: unknown) => {
-        void handle(socket, name, payload, ack);
-      });
-    }
     socket.on("disconnect", () => {
       limiter.forget(socket.id);
       void chatLimiter.delete(socket.id);

@@ -5,3 +5,4 @@ export * from "./schemas";
 export * from "./logMerge";
 export * from "./chat";
 export * from "./push";
+export * from "./roomPush";

@@ -72,9 +72,14 @@ export interface LogEntry {
   readonly standIn?: string;
 }
 
-/** Everything one socket may know about a room, pushed after every change. */
+/** Everything one socket may know about a room: the answer to `room:watch`, and what a push rebuilds (`applyPush`). */
 export interface RoomSnapshot {
   readonly room: RoomPublic;
+  /**
+   * Names the content of `room` apart from `version` and `moveNumber` (a hash of it). A push whose
+   * room part is what the socket was last sent carries only a `RoomStamp` and this revision.
+   */
+  readonly roomRevision: string;
   /**
    * `seats[i]` is the seat that `seatTokens[i]` of this socket's `room:watch` holds, or null when that
    * token holds no seat of this room. Seat indexes can change once, at the start: seats left open or
@@ -105,6 +110,24 @@ export interface RoomSnapshot {
   readonly hints: readonly { readonly seat: Seat; readonly move: unknown }[];
 }
 
+/** What a push carries of the room when the rest of it is unchanged: the parts every move changes. */
+export interface RoomStamp {
+  readonly id: string;
+  readonly version: number;
+  readonly moveNumber: number;
+}
+
+/**
+ * A pushed change (`room:snapshot`). It is a RoomSnapshot, except for what this socket was already
+ * sent: `room` is only a RoomStamp when its revision is the one the socket holds, `you` is left out
+ * when it did not change, and `log` has only the entries not sent yet. `applyPush` rebuilds the
+ * whole snapshot, or says the push does not follow on from what the client holds (watch again).
+ */
+export interface RoomPush extends Omit<RoomSnapshot, "room" | "you"> {
+  readonly room: RoomPublic | RoomStamp;
+  readonly you?: RoomSnapshot["you"];
+}
+
 export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };
 
 export interface CreateRoomResponse {
@@ -132,7 +155,7 @@ export interface ClientToServerEvents {
 }
 
 export interface ServerToClientEvents {
-  "room:snapshot": (snapshot: RoomSnapshot) => void;
+  "room:snapshot": (push: RoomPush) => void;
   "server:error": (error: WireError) => void;
   /** A new chat message of the room this socket watches. */
   "chat:message": (message: ChatMessage) => void;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MemoarrView } from "../../shared/games/memoarr";
-import type { LogEntry, RoomSnapshot } from "../../shared/protocol";
+import type { LogEntry, RoomPush } from "../../shared/protocol";
 import { startStickyProxy, type StickyProxy } from "../../scripts/cluster/proxy";
 import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
@@ -23,8 +23,9 @@ const BOT_THINKS_MS = 2000;
 
 const ready = await clusterServicesReady("multi-process tests");
 
-const isSnapshot = (payload: unknown): payload is RoomSnapshot =>
-  typeof payload === "object" && payload !== null && "room" in payload && "log" in payload && "you" in payload;
+/** A pushed change (`room:snapshot`), as sent: `you` and most of `room` are left out when unchanged. */
+const isSnapshot = (payload: unknown): payload is RoomPush =>
+  typeof payload === "object" && payload !== null && "room" in payload && "log" in payload && "views" in payload;
 
 /** Every log entry a client was pushed, in arrival order (pushes carry only entries not sent before). */
 const pushedLog = (client: TestClient): LogEntry[] => client.received.filter(isSnapshot).flatMap((s) => [...s.log]);

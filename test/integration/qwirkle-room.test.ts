@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundsFor, enumeratePlacements, type QwirkleState, type QwirkleView, type Tile } from "../../shared/games/qwirkle";
-import type { RoomSnapshot } from "../../shared/protocol";
+import type { RoomPush, RoomSnapshot } from "../../shared/protocol";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { startTestServer, type TestServer } from "../support/server";
 
 /** Two real socket.io clients play through a Qwirkle room on a real database. */
-const isSnapshot = (payload: unknown): payload is RoomSnapshot =>
+const isSnapshot = (payload: unknown): payload is RoomPush =>
   typeof payload === "object" && payload !== null && "room" in payload && "log" in payload && "views" in payload;
 
 describe("a Qwirkle room between two sockets", () => {
@@ -130,8 +130,12 @@ describe("a Qwirkle room between two sockets", () => {
     expect(bobSees.log.at(-1)?.summary).toEqual({ type: "exchange", seat: 0, count: 2 }); // which tiles stays secret
     expect(viewOf(bobSees).turn).toBe(1);
     // Pushes carry only the log entries not sent before; the merged log is still whole.
-    const rawPushes = bob.received.filter((payload): payload is RoomSnapshot => isSnapshot(payload) && payload.room.moveNumber === exchange.moveNumber);
+    const rawPushes = bob.received.filter((payload): payload is RoomPush => isSnapshot(payload) && payload.room.moveNumber === exchange.moveNumber);
     expect(rawPushes.at(-1)?.log.map((entry) => entry.moveNumber)).toEqual([exchange.moveNumber]);
+    // …and, the room part and bob's seats being as they were, only the room's stamp and no `you`.
+    expect(Object.keys(rawPushes.at(-1)?.room ?? {}).sort()).toEqual(["id", "moveNumber", "version"]);
+    expect(rawPushes.at(-1)).not.toHaveProperty("you");
+    expect(bob.pushGaps).toEqual([]);
     expect(bobSees.log.map((entry) => entry.moveNumber)).toEqual([1, 2, 3]);
   });
 

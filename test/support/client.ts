@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client";
-import { mergeLog, type Ack, type ClientToServerEvents, type CreateRoomResponse, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
+import { applyPush, isOlderSnapshot, type Ack, type RoomPush, type ClientToServerEvents, type CreateRoomResponse, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
 
 type EventName = keyof ClientToServerEvents;
 type PayloadOf<E extends EventName> = Parameters<ClientToServerEvents[E]>[0];
@@ -12,12 +12,20 @@ type AckOf<E extends EventName> = Parameters<Parameters<ClientToServerEvents[E]>
 export class TestClient {
   readonly received: unknown[] = [];
   readonly snapshots: RoomSnapshot[] = [];
+  /** Pushes that built on something this client was never sent (none, unless the server is wrong). */
+  readonly pushGaps: RoomPush[] = [];
+  /** The newest whole snapshot this client has, from a push or a `room:watch` answer: pushes build on it. */
+  private held: RoomSnapshot | null = null;
   private constructor(readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>) {
     socket.onAny((_event: string, ...args: unknown[]) => this.received.push(...args));
-    // Pushes carry only new log entries: keep each recorded snapshot's log whole, as the web client does.
-    socket.on("room:snapshot", (snapshot) => {
-      const known = this.snapshots.at(-1)?.room.id === snapshot.room.id ? (this.snapshots.at(-1)?.log ?? []) : [];
-      this.snapshots.push({ ...snapshot, log: mergeLog(known, snapshot.log) });
+    // Pushes leave out what this socket was already sent: record each as the whole snapshot it stands
+    // for, as the web client does. A push that does not follow on is a server bug here: fail loudly.
+    socket.on("room:snapshot", (push) => {
+      const outcome = applyPush(this.held, push);
+      if (outcome.kind === "gap") this.pushGaps.push(push);
+      if (outcome.kind !== "apply") return;
+      this.held = outcome.snapshot;
+      this.snapshots.push(outcome.snapshot);
     });
   }
 
@@ -40,6 +48,7 @@ export class TestClient {
       const emitAny = this.socket.emit.bind(this.socket) as (event: string, ...args: unknown[]) => void;
       emitAny(event, payload, (response: AckOf<E>) => {
         this.received.push(response);
+        this.holdWatchAnswer(event, response);
         resolve(response);
       });
     });
@@ -51,9 +60,17 @@ export class TestClient {
       const emitAny = this.socket.emit.bind(this.socket) as (event: string, ...args: unknown[]) => void;
       emitAny(event, ...args, (response: unknown) => {
         this.received.push(response);
+        this.holdWatchAnswer(event, response);
         resolve(response);
       });
     });
+  }
+
+  /** A `room:watch` answer is what later pushes build on, as in the web client (unless a push overtook it). */
+  private holdWatchAnswer(event: string, response: unknown): void {
+    const answer = response as { ok?: boolean; snapshot?: RoomSnapshot } | null;
+    if (event !== "room:watch" || !answer?.ok || !answer.snapshot) return;
+    if (!isOlderSnapshot(this.held, answer.snapshot)) this.held = answer.snapshot;
   }
 
   get latest(): RoomSnapshot {

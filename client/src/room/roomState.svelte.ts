@@ -8,7 +8,8 @@ import { paths } from "../lib/routes";
 import { adoptHandoff } from "./handoff/handoffLink";
 import { resendDevicePush } from "../push/devicePush";
 import { LIMITS } from "../../../shared/protocol/limits";
-import { isOlderSnapshot, logHasGap, mergeLog } from "../../../shared/protocol/logMerge";
+import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
+import { applyPush } from "../../../shared/protocol/roomPush";
 import { MoveSender } from "./moveSender";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
@@ -81,13 +82,16 @@ export class RoomState {
     this.socket.on("connect_error", () => {
       this.connection = navigator.onLine ? "reconnecting" : "offline";
     });
-    this.socket.on("room:snapshot", (snapshot) => {
-      if (snapshot.room.id !== this.roomId || isOlderSnapshot(this.snapshot, snapshot)) return;
-      // Pushes carry only the log entries we have not been sent; a gap means some were missed.
-      const known = this.snapshot?.log ?? [];
-      if (logHasGap(known, snapshot.log)) void this.watch();
-      this.followNextGame(this.snapshot, snapshot);
-      this.snapshot = { ...snapshot, log: mergeLog(known, snapshot.log) };
+    this.socket.on("room:snapshot", (push) => {
+      if (push.room.id !== this.roomId) return;
+      // A push leaves out what this socket was already sent; what we hold fills it in. If it does not
+      // follow on from that (missed pushes), watching again brings the whole snapshot.
+      const outcome = applyPush(this.snapshot, push);
+      if (outcome.kind === "stale") return;
+      if (outcome.kind === "gap" || outcome.logGap) void this.watch();
+      if (outcome.kind === "gap") return;
+      this.followNextGame(this.snapshot, outcome.snapshot);
+      this.snapshot = outcome.snapshot;
       this.snapshotReceivedAt = Date.now();
     });
     this.socket.on("chat:message", (message) => {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games/registry";
+import { applyPush, type RoomSnapshot } from "../../shared/protocol";
+import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
+import { buildPush, buildSnapshot, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
+import { claimSeat, newRoom, playMove, startGame } from "./transitions";
+
+const at = new Date(0);
+const everyoneHere = (seats: number): Attendance => ({ connected: new Set(Array.from({ length: seats }, (_, i) => i)), disconnectedSince: () => null });
+const seatHash = (seat: number) => `${seat}`.padStart(64, "0");
+
+/** A started room of `game` with its smallest table, every seat claimed by a human. */
+function startedRoom(gameId: string): RoomRecord {
+  const game = GAMES.find((g) => g.id === gameId)!;
+  let room = newRoom(`room-${gameId}`, game, game.optionsSchema.parse({}) as Record<string, unknown>, DEFAULT_SETTINGS, "creator".padStart(64, "0"), at);
+  for (let seat = 0; seat < game.minSeats; seat++) room = claimSeat(room, seat, `p${seat}`, seatHash(seat), at);
+  return startGame(room, game, "seed", at);
+}
+
+/** A socket's life: the watch answer, then a push after each change, rebuilt as the client does. */
+class Watcher {
+  held: RoomSnapshot;
+  sent: SentToSocket;
+  readonly pushes: object[] = [];
+  constructor(
+    room: RoomRecord,
+    readonly viewer: Viewer,
+    attendance: Attendance,
+  ) {
+    const game = GAMES.find((g) => g.id === room.gameId)!;
+    this.held = buildSnapshot(room, game, viewer, attendance);
+    this.sent = sentOf(this.held);
+  }
+  receive(room: RoomRecord, attendance: Attendance, now = 0): RoomSnapshot {
+    const game = GAMES.find((g) => g.id === room.gameId)!;
+    const { push, sent } = buildPush(room, game, this.viewer, attendance, new SnapshotParts(room, game), now, this.sent);
+    this.pushes.push(push);
+    const outcome = applyPush(this.held, push);
+    if (outcome.kind !== "apply") throw new Error(`push not applicable: ${outcome.kind}`);
+    this.held = outcome.snapshot;
+    this.sent = sent;
+    return outcome.snapshot;
+  }
+}
+
+describe("pushes: what a socket was sent is left out, and the client rebuilds the whole snapshot", () => {
+  it.each(GAMES.map((g) => g.id))("%s: a push applied to what the client holds equals the whole snapshot, move after move", (gameId) => {
+    const game = GAMES.find((g) => g.id === gameId)!;
+    let room = startedRoom(gameId);
+    const seats = room.seats.length;
+    const attendance = everyoneHere(seats);
+    const watchers = [...Array.from({ length: seats }, (_, seat) => ({ seatTokenHashes: [seatHash(seat)], creatorTokenHash: null })), { seatTokenHashes: [], creatorTokenHash: null }].map(
+      (viewer) => new Watcher(room, viewer, attendance),
+    );
+    for (let turn = 0; turn < 40 && room.status === "playing"; turn++) {
+      const seat = game.currentSeats(room.state)[0]!;
+      const legal = game.legalMoves(room.state, seat);
+      room = playMove(room, game, seat, legal[(turn * 7) % legal.length], at).room;
+      for (const watcher of watchers) {
+        const rebuilt = watcher.receive(room, attendance);
+        const whole = buildSnapshot(room, game, watcher.viewer, attendance);
+        expect(rebuilt).toEqual({ ...whole, log: whole.log.filter((e) => e.moveNumber > 0) });
+      }
+    }
+    // While the game goes on, the room part and `you` do not change: those pushes carry a stamp, not
+    // the room (the push that ends the game carries the room: its status changed).
+    const duringPlay = watchers.flatMap((w) => w.pushes.slice(0, room.status === "playing" ? undefined : -1));
+    expect(duringPlay.length).toBeGreaterThan(0);
+    for (const push of duringPlay) {
+      expect(push).not.toHaveProperty("you");
+      expect(Object.keys((push as RoomSnapshot).room).sort()).toEqual(["id", "moveNumber", "version"]);
+    }
+  });
+
+  it("a move's push is the whole snapshot less its room part and `you` (Qwirkle, 4 players)", () => {
+    const game = GAMES.find((g) => g.id === "qwirkle")!;
+    let room = startedRoom("qwirkle");
+    const attendance = everyoneHere(room.seats.length);
+    const watcher = new Watcher(room, { seatTokenHashes: [seatHash(1)], creatorTokenHash: null }, attendance);
+    const seat = game.currentSeats(room.state)[0]!;
+    room = playMove(room, game, seat, game.legalMoves(room.state, seat)[0], at).room;
+    watcher.receive(room, attendance);
+    const whole = buildSnapshot(room, game, watcher.viewer, attendance, undefined, 0, room.moveNumber - 1);
+    const saved = JSON.stringify(whole).length - JSON.stringify(watcher.pushes[0]).length;
+    expect(saved).toBeGreaterThan(JSON.stringify(whole.room).length + JSON.stringify(whole.you).length - 80);
+  });
+
+  it("the whole room part when it changed: a seat going away, then coming back", () => {
+    const room = startedRoom("halma");
+    const watcher = new Watcher(room, { seatTokenHashes: [seatHash(0)], creatorTokenHash: null }, everyoneHere(2));
+    const away: Attendance = { connected: new Set([0]), disconnectedSince: () => new Date(0) };
+    const seen = watcher.receive(room, away, 5_000);
+    expect(watcher.pushes[0]).toHaveProperty("room.seats");
+    expect(seen.room.seats[1]).toMatchObject({ connected: false, awayMs: 5_000 });
+    expect(watcher.receive(room, everyoneHere(2)).room.seats[1]).toMatchObject({ connected: true, awayMs: null });
+    expect(watcher.pushes[1]).toHaveProperty("room.seats");
+  });
+
+  it("`you` again when the seats a socket holds change, and everything for a socket that holds nothing", () => {
+    const game = GAMES.find((g) => g.id === "halma")!;
+    let room = newRoom("r", game, game.optionsSchema.parse({}) as Record<string, unknown>, DEFAULT_SETTINGS, "c".padStart(64, "0"), at);
+    const viewer = { seatTokenHashes: [seatHash(1)], creatorTokenHash: null };
+    const watcher = new Watcher(room, viewer, everyoneHere(0));
+    expect(watcher.held.you.seats).toEqual([null]);
+    room = claimSeat(room, 1, "p1", seatHash(1), at);
+    expect(watcher.receive(room, everyoneHere(0)).you.seats).toEqual([1]);
+    expect(watcher.pushes[0]).toHaveProperty("you");
+    const fresh = buildPush(room, game, viewer, everyoneHere(0), new SnapshotParts(room, game), 0, null).push;
+    expect(fresh).toEqual(buildSnapshot(room, game, viewer, everyoneHere(0)));
+    const otherRoom = buildPush(room, game, viewer, everyoneHere(0), new SnapshotParts(room, game), 0, { ...watcher.sent, roomId: "elsewhere" }).push;
+    expect(otherRoom).toHaveProperty("room.seats");
+    expect(otherRoom).toHaveProperty("you");
+  });
+});

@@ -1,0 +1,32 @@
+import { logHasGap, mergeLog } from "./logMerge";
+import type { RoomPublic, RoomPush, RoomSnapshot, RoomStamp } from "./messages";
+
+/** What a client does with a push (`room:snapshot`), given the snapshot it holds. */
+export type PushOutcome =
+  /** Take `snapshot`. With `logGap`, some log entries were missed: watch again to fill them in. */
+  | { readonly kind: "apply"; readonly snapshot: RoomSnapshot; readonly logGap: boolean }
+  /** An older state of the room than the one held (a watch answer overtook it): ignore it. */
+  | { readonly kind: "stale" }
+  /** It builds on a room part or seats this client does not hold: ignore it and watch again. */
+  | { readonly kind: "gap" };
+
+export const isWholeRoom = (room: RoomPublic | RoomStamp): room is RoomPublic => "seats" in room;
+
+/**
+ * Rebuilds the whole snapshot a push stands for. The server leaves out of a push what it last sent
+ * that socket (the room part, named by `roomRevision`; `you`; older log entries); what the client
+ * holds fills them in. A push that does not follow on from what is held is never guessed at.
+ */
+export function applyPush(current: RoomSnapshot | null, push: RoomPush): PushOutcome {
+  const held = current !== null && current.room.id === push.room.id ? current : null;
+  if (held !== null && push.room.version < held.room.version) return { kind: "stale" };
+  const room = isWholeRoom(push.room)
+    ? push.room
+    : held !== null && held.roomRevision === push.roomRevision
+      ? { ...held.room, version: push.room.version, moveNumber: push.room.moveNumber }
+      : null;
+  const you = push.you ?? held?.you;
+  if (room === null || you === undefined) return { kind: "gap" };
+  const known = held?.log ?? [];
+  return { kind: "apply", snapshot: { ...push, room, you, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
+}
