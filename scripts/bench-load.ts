@@ -44,6 +44,7 @@ const { values } = parseArgs({
     "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
     processes: { type: "string", default: "1" }, // server processes (more than 1: on Redis, seats spread over them)
     "cpu-prof": { type: "string" }, // directory: the server writes a V8 CPU profile there on exit
+    "heap-prof": { type: "string" }, // directory: the server writes a sampling heap profile (live objects) there on exit
     "bot-rooms": { type: "string", default: "0" }, // WHIS demo rooms kept playing during the steady phase
     "bot-threads": { type: "string" }, // the server's BOT_THREADS (default: its own default)
     floor: { type: "boolean", default: false }, // also measure the bare socket.io + pg server
@@ -99,7 +100,12 @@ async function keepDemoPlaying(url: string, going: () => boolean, count: { start
 async function startServers(kind: Kind, db: TestDatabase): Promise<ChildServer[]> {
   if (kind === "floor") return [await spawnServer({ ...db.env }, 0, [], "scripts/bench/floorServer.ts")];
   const profile = values["cpu-prof"];
-  const nodeArgs = [...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []), ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [])];
+  const heap = values["heap-prof"];
+  const nodeArgs = [
+    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
+    ...(heap ? ["--heap-prof", `--heap-prof-dir=${heap}`, "--heap-prof-interval=65536"] : []),
+    ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : []),
+  ];
   const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: `tablee-bench-${process.pid}` } : {};
   const bots: Record<string, string> = BOT_THREADS === undefined ? {} : { BOT_THREADS };
   return Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, ...bots, LOG_LEVEL: "warn", METRICS: "on" }, 0, nodeArgs)));

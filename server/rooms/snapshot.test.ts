@@ -3,7 +3,7 @@ import { GAMES } from "../../shared/games/registry";
 import { applyPush, type RoomSnapshot } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { buildPush, buildSnapshot, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
-import { claimSeat, newRoom, playMove, startGame } from "./transitions";
+import { changeSettings, claimSeat, newRoom, playMove, startGame } from "./transitions";
 
 const at = new Date(0);
 const everyoneHere = (seats: number): Attendance => ({ connected: new Set(Array.from({ length: seats }, (_, i) => i)), disconnectedSince: () => null });
@@ -94,6 +94,20 @@ describe("pushes: what a socket was sent is left out, and the client rebuilds th
     expect(seen.room.seats[1]).toMatchObject({ connected: false, awayMs: 5_000 });
     expect(watcher.receive(room, everyoneHere(2)).room.seats[1]).toMatchObject({ connected: true, awayMs: null });
     expect(watcher.pushes[1]).toHaveProperty("room.seats");
+  });
+
+  it("the whole room part after a change of settings, then a stamp again", () => {
+    const game = GAMES.find((g) => g.id === "whis")!;
+    let room = startedRoom("whis");
+    const attendance = everyoneHere(room.seats.length);
+    const watcher = new Watcher(room, { seatTokenHashes: [seatHash(0)], creatorTokenHash: null }, attendance);
+    room = changeSettings(room, { botSpeed: "fast" }, at);
+    expect(watcher.receive(room, attendance).room.settings.botSpeed).toBe("fast");
+    expect(watcher.pushes[0]).toHaveProperty("room.settings");
+    const seat = game.currentSeats(room.state)[0]!;
+    room = playMove(room, game, seat, game.legalMoves(room.state, seat)[0], at).room;
+    expect(watcher.receive(room, attendance).room.settings.botSpeed).toBe("fast");
+    expect(watcher.pushes[1]).not.toHaveProperty("room.settings");
   });
 
   it("`you` again when the seats a socket holds change, and everything for a socket that holds nothing", () => {

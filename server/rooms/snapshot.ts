@@ -63,6 +63,23 @@ export function roomRevisionOf(room: RoomPublic): string {
   return createHash("sha1").update(JSON.stringify({ ...room, version: 0, moveNumber: 0 })).digest("base64url").slice(0, 16);
 }
 
+/**
+ * The last revision worked out for a room, keyed by its seats array: a record keeps that array (and its
+ * options, settings and series) by reference until one of them changes, so a move is recognised as
+ * "same room part" by a few comparisons instead of serialising and hashing it again.
+ */
+const revisions = new WeakMap<RoomRecord["seats"], { readonly inputs: readonly unknown[]; readonly revision: string }>();
+
+function revisionOf(record: RoomRecord, room: RoomPublic): string {
+  const presence = room.seats.map((seat) => `${seat.connected ? 1 : 0}${seat.disconnectedSince ?? ""}/${seat.awayMs ?? ""}`).join();
+  const inputs = [record.id, record.options, record.status, record.settings, record.series, presence];
+  const known = revisions.get(record.seats);
+  if (known && known.inputs.every((input, i) => input === inputs[i])) return known.revision;
+  const revision = roomRevisionOf(room);
+  revisions.set(record.seats, { inputs, revision });
+  return revision;
+}
+
 /** The seats a viewer holds, aligned with the tokens it presented (null where a token holds none). */
 export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)[] {
   return viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
@@ -83,7 +100,7 @@ export class SnapshotParts {
   publicRoom(attendance: Attendance, now: number): { readonly room: RoomPublic; readonly revision: string } {
     if (this.shared?.attendance !== attendance || this.shared.now !== now) {
       const room = publicRoom(this.room, attendance, now);
-      this.shared = { attendance, now, room, revision: roomRevisionOf(room) };
+      this.shared = { attendance, now, room, revision: revisionOf(this.room, room) };
     }
     return this.shared;
   }
