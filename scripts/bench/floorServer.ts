@@ -35,10 +35,19 @@ const commit = (row: object) => new Promise<void>((resolve, reject) => {
 });
 
 const rooms = new Map<string, { moveNumber: number; turn: number }>();
-const snapshot = (id: string, room: { moveNumber: number; turn: number }) => ({
-  room: { id, moveNumber: room.moveNumber, status: "playing" },
+// A push is a stamp on the room part the watch answer gave (Tablée's pushes during play are the same
+// shape, see RoomPush), so the driver rebuilds snapshots from both servers with the same applyPush.
+const push = (id: string, room: { moveNumber: number; turn: number }) => ({
+  room: { id, version: room.moveNumber, moveNumber: room.moveNumber },
+  roomRevision: "floor",
   currentSeats: [room.turn],
   views: [{ seat: null, view: { hand: [{ shape: "circle", color: "red" }] } }],
+  log: [],
+});
+const snapshot = (id: string, room: { moveNumber: number; turn: number }, seat: number | null) => ({
+  ...push(id, room),
+  room: { id, version: room.moveNumber, moveNumber: room.moveNumber, status: "playing", seats: [] },
+  you: { seats: [seat], creator: false },
 });
 const http = createServer((request, response) => {
   if (request.method !== "POST" || request.url !== "/api/rooms") return void response.writeHead(404).end();
@@ -51,16 +60,17 @@ const http = createServer((request, response) => {
 const io = new Server(http);
 type Ack = (response: unknown) => void;
 io.on("connection", (socket) => {
-  socket.on("room:watch", ({ roomId }: { roomId: string }, ack: Ack) => {
+  socket.on("room:watch", ({ roomId, seatTokens }: { roomId: string; seatTokens: string[] }, ack: Ack) => {
     const room = rooms.get(roomId);
     if (!room) return ack({ ok: false, error: { code: "ROOM_NOT_FOUND" } });
     void socket.join(roomId);
-    ack({ ok: true, snapshot: snapshot(roomId, room) });
+    const seat = seatTokens[0] === undefined ? null : Number(seatTokens[0].split(".").pop());
+    ack({ ok: true, snapshot: snapshot(roomId, room, seat) });
   });
   socket.on("seat:claim", ({ roomId, seat }: { roomId: string; seat: number }, ack: Ack) => ack({ ok: true, seat, seatToken: `${roomId}.${seat}` }));
   socket.on("game:start", ({ roomId }: { roomId: string }, ack: Ack) => {
     const room = rooms.get(roomId);
-    if (room) io.to(roomId).emit("room:snapshot", snapshot(roomId, room));
+    if (room) io.to(roomId).emit("room:snapshot", push(roomId, room));
     ack({ ok: true });
   });
   socket.on("game:move", async ({ roomId, seat, move }: { roomId: string; seat: number; move: unknown }, ack: Ack) => {
@@ -70,7 +80,7 @@ io.on("connection", (socket) => {
     await commit({ room_id: roomId, move_number: moveNumber, seat, move });
     room.moveNumber = moveNumber;
     room.turn = (seat + 1) % 4;
-    io.to(roomId).emit("room:snapshot", snapshot(roomId, room));
+    io.to(roomId).emit("room:snapshot", push(roomId, room));
     ack({ ok: true, moveNumber });
   });
 });
