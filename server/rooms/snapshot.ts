@@ -80,16 +80,26 @@ function revisionOf(record: RoomRecord, room: RoomPublic): string {
   return revision;
 }
 
+/** The seats each viewer held in the seats array it was last checked against (a watch is one viewer). */
+const heldSeats = new WeakMap<Viewer, { readonly seats: RoomRecord["seats"]; readonly held: readonly (number | null)[] }>();
+
 /** The seats a viewer holds, aligned with the tokens it presented (null where a token holds none). */
-export function seatsOfViewer(room: RoomRecord, viewer: Viewer): (number | null)[] {
-  return viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
+export function seatsOfViewer(room: RoomRecord, viewer: Viewer): readonly (number | null)[] {
+  const known = heldSeats.get(viewer);
+  if (known?.seats === room.seats) return known.held; // seats unchanged since: no token to compare again
+  const held = viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
+  heldSeats.set(viewer, { seats: room.seats, held });
+  return held;
 }
+
+type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "deadline">;
 
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
   private readonly views = new Map<number | null, unknown>();
   private readonly hints = new Map<number, unknown>();
   private shared: { readonly attendance: Attendance; readonly now: number; readonly room: RoomPublic; readonly revision: string } | null = null;
+  private common: { readonly now: number; readonly parts: CommonParts } | null = null;
 
   constructor(
     private readonly room: RoomRecord,
@@ -103,6 +113,23 @@ export class SnapshotParts {
       this.shared = { attendance, now, room, revision: revisionOf(this.room, room) };
     }
     return this.shared;
+  }
+
+  /** What every socket of one broadcast gets alike besides the room part. */
+  commonParts(now: number): CommonParts {
+    if (this.common?.now !== now) {
+      const started = this.room.state !== null;
+      this.common = {
+        now,
+        parts: {
+          currentSeats: started ? this.game.currentSeats(this.room.state) : [],
+          outcome: started ? this.game.outcome(this.room.state) : null,
+          timer: publicTimer(this.room.timer, now),
+          deadline: publicDeadline(this.room.deadline ?? null, now),
+        },
+      };
+    }
+    return this.common.parts;
   }
 
   view(seat: number | null): unknown {
@@ -141,7 +168,7 @@ export function buildSnapshot(
   const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
   const started = room.state !== null;
   const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
-  const currentSeats = started ? game.currentSeats(room.state) : [];
+  const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
   const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   const shared = parts.publicRoom(attendance, now);
   return {
@@ -150,10 +177,10 @@ export function buildSnapshot(
     you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
     views,
     currentSeats,
-    outcome: started ? game.outcome(room.state) : null,
+    outcome,
     log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
-    timer: publicTimer(room.timer, now),
-    deadline: publicDeadline(room.deadline ?? null, now),
+    timer,
+    deadline,
     hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }
