@@ -46,8 +46,8 @@ WITH input AS (
     state_move_number = CASE WHEN i.checkpoint THEN i.move_number ELSE r.state_move_number END,
     seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at, series = i.series,
     lease_owner = $2,
-    lease_until = CASE WHEN r.lease_owner = $2 AND r.lease_until > timezone('UTC', now()) + make_interval(secs => $3 * 2 / 3)
-                       THEN r.lease_until ELSE timezone('UTC', now()) + make_interval(secs => $3) END
+    lease_until = CASE WHEN r.lease_owner = $2 AND r.lease_until > timezone('UTC', now()) + make_interval(secs => $3::float8 * 2 / 3)
+                       THEN r.lease_until ELSE timezone('UTC', now()) + make_interval(secs => $3::float8) END
   FROM input i WHERE r.id = i.id AND r.version = i.version - 1
     AND ($4::float8 IS NULL OR clock_timestamp() < to_timestamp($4::float8 / 1000))
   RETURNING r.id

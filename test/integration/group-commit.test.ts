@@ -107,7 +107,8 @@ describe("group commit of room writes", () => {
   });
 
   it.runIf(process.env.DATABASE_URL)("writes a move of a room in play as a HOT update: with the lease held, no index of rooms changes (migration 0011)", async () => {
-    const group = new GroupCommit(db.pool, { owner: "hot", ttlMs: 15_000, prepare: true }, 1);
+    // A lease of 1.5 s: the time to live goes to SQL as a fraction of seconds (a float, not an integer).
+    const group = new GroupCommit(db.pool, { owner: "hot", ttlMs: 1_500, prepare: true }, 1);
     let room: RoomRecord = { ...transitions.newRoom("hot-room", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date()), status: "playing" };
     await store.insert(room);
     const counts = async () =>

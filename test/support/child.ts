@@ -34,6 +34,7 @@ export async function spawnServer(
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      if (process.env.CHILD_OUTPUT) process.stderr.write(chunk); // CHILD_OUTPUT=1: see the servers' logs while debugging a test
       const match = /ready at (http:\/\/[^/\s]+)\//u.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
