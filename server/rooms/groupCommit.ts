@@ -20,6 +20,8 @@ export interface BatchSettings {
 interface PendingWrite {
   readonly next: RoomRecord;
   readonly move: MoveRow | null;
+  /** The room as stored at `next.version - 1` (the version guard makes sure), if the writer has it. */
+  readonly previous: RoomRecord | null;
   readonly applied: (committed: boolean) => void;
   readonly failed: (error: unknown) => void;
 }
@@ -39,12 +41,16 @@ WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
     id text, status text, seats jsonb, settings jsonb, timer jsonb, deadline_at timestamptz, state jsonb, seed text,
     version int, move_number int, updated_at timestamptz, series jsonb, checkpoint boolean,
+    keep_seats boolean, keep_settings boolean, keep_series boolean,
     m_number int, m_seat int, m_move jsonb, m_summary jsonb, m_id text, m_stand_in text)
 ), updated AS (
-  UPDATE rooms r SET status = i.status, seats = i.seats, settings = i.settings, timer = i.timer, deadline_at = i.deadline_at,
+  UPDATE rooms r SET status = i.status, timer = i.timer, deadline_at = i.deadline_at,
+    seats = CASE WHEN i.keep_seats THEN r.seats ELSE i.seats END,
+    settings = CASE WHEN i.keep_settings THEN r.settings ELSE i.settings END,
     state = CASE WHEN i.checkpoint THEN i.state ELSE r.state END,
     state_move_number = CASE WHEN i.checkpoint THEN i.move_number ELSE r.state_move_number END,
-    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at, series = i.series,
+    seed = i.seed, version = i.version, move_number = i.move_number, updated_at = i.updated_at,
+    series = CASE WHEN i.keep_series THEN r.series ELSE i.series END,
     lease_owner = $2,
     lease_until = CASE WHEN r.lease_owner = $2 AND r.lease_until > timezone('UTC', now()) + make_interval(secs => $3::float8 * 2 / 3)
                        THEN r.lease_until ELSE timezone('UTC', now()) + make_interval(secs => $3::float8) END
@@ -70,14 +76,23 @@ export function isCheckpoint(next: RoomRecord, move: MoveRow | null): boolean {
   return move === null || next.status !== "playing" || next.moveNumber % CHECKPOINT_EVERY === 0;
 }
 
-function rowOf({ next, move }: PendingWrite): object {
+function rowOf({ next, move, previous: given }: PendingWrite): object {
   const checkpoint = isCheckpoint(next, move);
+  const previous = given?.id === next.id && given.version === next.version - 1 ? given : null;
+  // Records keep an unchanged part by reference: a move sends no seats, settings or series (most of
+  // a row's JSON), and the row keeps its own (the version guard says it is `previous`'s).
+  const keepSeats = previous?.seats === next.seats;
+  const keepSettings = previous?.settings === next.settings;
+  const keepSeries = previous?.series === next.series;
   return {
     checkpoint,
+    keep_seats: keepSeats,
+    keep_settings: keepSettings,
+    keep_series: keepSeries,
     id: next.id,
     status: next.status,
-    seats: next.seats,
-    settings: next.settings,
+    seats: keepSeats ? null : next.seats,
+    settings: keepSettings ? null : next.settings,
     timer: next.timer,
     deadline_at: next.deadline ? new Date(next.deadline.deadline).toISOString() : null,
     state: checkpoint ? next.state : null,
@@ -85,7 +100,7 @@ function rowOf({ next, move }: PendingWrite): object {
     version: next.version,
     move_number: next.moveNumber,
     updated_at: next.updatedAt.toISOString(),
-    series: next.series,
+    series: keepSeries ? null : next.series,
     m_number: move?.moveNumber ?? null,
     m_seat: move?.seat ?? null,
     m_move: move?.move ?? null,
@@ -113,10 +128,13 @@ export class GroupCommit {
     private readonly maxBatch = 500,
   ) {}
 
-  /** Resolves true when committed, false when the stored version was not `next.version - 1`. */
-  write(next: RoomRecord, move: MoveRow | null): Promise<boolean> {
+  /**
+   * Resolves true when committed, false when the stored version was not `next.version - 1`.
+   * `previous`: the room at that version, when the writer has it (columns it shares are not sent).
+   */
+  write(next: RoomRecord, move: MoveRow | null, previous: RoomRecord | null = null): Promise<boolean> {
     return new Promise((applied, failed) => {
-      this.queue.push({ next, move, applied, failed });
+      this.queue.push({ next, move, previous, applied, failed });
       this.pump();
     });
   }

@@ -559,7 +559,7 @@ export class RoomService {
       deadline: nextDeadline(null, changed.created, this.gameOf(changed.created), now),
     };
     if (created) await this.guardDatabase(() => this.store.saveRematch(next, created));
-    else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores)));
+    else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores, room)));
     // The new room first: clients told to follow the finished room's pointer find it already here.
     const committed: [RoomRecord, RoomRecord | null][] = created ? [[created, null], [next, room]] : [[next, room]];
     for (const [after, before] of committed) {

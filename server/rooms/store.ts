@@ -172,11 +172,12 @@ export class RoomStore {
    * score rows of a game that just finished (if any) in the same transaction, so a finished game
    * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
-  async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null): Promise<void> {
+  /** `previous`: the room as it was stored before this change, if the caller has it (less to send). */
+  async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null, previous: RoomRecord | null = null): Promise<void> {
     try {
       if (scores && scores.length > 0) return await this.saveFinished(next, move, scores);
       // The common case goes out with the other rooms' writes of the moment, in one statement.
-      if (!(await this.batch.write(next, move))) throw new StaleWriteError(next.id);
+      if (!(await this.batch.write(next, move, previous))) throw new StaleWriteError(next.id);
     } catch (error) {
       // A resend older than the remembered tail: the unique index is the last word, nothing is written twice.
       if (move?.moveId && isDuplicateMoveId(error)) throw new DuplicateMoveIdError(next.id, move.moveId);

@@ -129,4 +129,33 @@ describe("group commit of room writes", () => {
     // The first write takes the lease (an indexed column); checkpoints are HOT too (the state is not indexed).
     expect(Number(after.hot) - Number(before.hot)).toBeGreaterThanOrEqual(moves - 2);
   });
+
+  it("sends no seats, settings or series a move did not change, and the row keeps its own; a change of them is written", async () => {
+    const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1);
+    let room: RoomRecord = transitions.newRoom("kept-columns", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
+    await store.insert(room);
+    const query = vi.spyOn(db.pool, "query");
+    const moved = bumped(room, 1); // same seats, settings and series objects as `room`
+    expect(await group.write(moved, { moveNumber: 1, seat: 0, move: {}, summary: { type: "x" } }, room)).toBe(true);
+    const sent = JSON.parse(String((query.mock.calls.at(-1)?.[0] as unknown as { values: unknown[] }).values[0])) as Record<string, unknown>[];
+    expect(sent[0]).toMatchObject({ keep_seats: true, seats: null, keep_settings: true, settings: null, keep_series: true, series: null });
+    query.mockRestore();
+    room = moved;
+    const renamed = transitions.claimSeat(room, 0, "Zoé", "hz", new Date());
+    const changed = { ...renamed, settings: { ...renamed.settings, botSpeed: "fast" as const } };
+    expect(await group.write(changed, null, room)).toBe(true);
+    const stored = await db.pool.query<{ seats: { nickname: string | null }[]; settings: { botSpeed: string }; series: { number: number }; version: number }>(
+      "SELECT seats, settings, series, version FROM rooms WHERE id = 'kept-columns'",
+    );
+    expect(stored.rows[0]?.version).toBe(2);
+    expect(stored.rows[0]?.seats[0]?.nickname).toBe("Zoé");
+    expect(stored.rows[0]?.settings.botSpeed).toBe("fast");
+    expect(stored.rows[0]?.series.number).toBe(1); // kept from the row, never sent
+    // A `previous` that is not the version before is not trusted: `room`'s seats (seat 0 open again)
+    // are written, though they are the very object of that stale `previous`.
+    const reopened = { ...room, version: 3 };
+    expect(await group.write(reopened, null, room)).toBe(true);
+    const seats = (await db.pool.query<{ seats: { nickname: string | null }[] }>("SELECT seats FROM rooms WHERE id = 'kept-columns'")).rows[0]?.seats;
+    expect(seats?.[0]?.nickname).toBeNull();
+  });
 });
