@@ -550,7 +550,10 @@ export class RoomService {
     if (changed.next === room) return result; // nothing to change, nothing to write
     const now = this.clock().getTime();
     const game = this.gameOf(changed.next);
-    const next = { ...changed.next, timer: nextTimer(room.timer, changed.next, game, now), deadline: nextDeadline(room.deadline ?? null, changed.next, game, now) };
+    const timer = nextTimer(room.timer, changed.next, game, now);
+    const deadline = nextDeadline(room.deadline ?? null, changed.next, game, now);
+    // A copy only when a clock changed: most moves of most games have none, and this runs at every move.
+    const next = timer === changed.next.timer && deadline === (changed.next.deadline ?? null) ? changed.next : { ...changed.next, timer, deadline };
     const justFinished = next.status === "finished" && room.status !== "finished";
     const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
     const created = changed.created && {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { applyPush, type RoomSnapshot } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
-import { buildPush, buildSnapshot, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
+import { buildPush, buildSnapshot, publicRoom, roomRevisionOf, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
 import { changeSettings, claimSeat, newRoom, playMove, startGame } from "./transitions";
 
 const at = new Date(0);
@@ -124,5 +124,23 @@ describe("pushes: what a socket was sent is left out, and the client rebuilds th
     const otherRoom = buildPush(room, game, viewer, everyoneHere(0), new SnapshotParts(room, game), 0, { ...watcher.sent, roomId: "elsewhere" }).push;
     expect(otherRoom).toHaveProperty("room.seats");
     expect(otherRoom).toHaveProperty("you");
+  });
+
+  it("the revision a push carries, worked out without building the room part, is the built room part's", () => {
+    const game = GAMES.find((g) => g.id === "qwirkle")!;
+    let room = startedRoom("qwirkle");
+    const away = (since: number): Attendance => ({ connected: new Set([0]), disconnectedSince: (seat) => new Date(since + seat) });
+    const cases: [Attendance, number][] = [[everyoneHere(2), 0], [away(1000), 5000], [away(1000), 6000], [away(2000), 6000], [everyoneHere(2), 7000]];
+    const revisions = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      for (const [attendance, now] of cases) {
+        const revision = new SnapshotParts(room, game).revision(attendance, now);
+        expect(revision).toBe(roomRevisionOf(publicRoom(room, attendance, now)));
+        revisions.add(revision);
+      }
+      const seat = game.currentSeats(room.state)[0]!;
+      room = playMove(room, game, seat, game.legalMoves(room.state, seat)[0], at).room; // same room part: same revisions
+    }
+    expect(revisions.size).toBe(4); // everyone here twice; away for 4 s, for 5 s, then for 4 s since another time
   });
 });

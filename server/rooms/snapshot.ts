@@ -70,14 +70,30 @@ export function roomRevisionOf(room: RoomPublic): string {
  */
 const revisions = new WeakMap<RoomRecord["seats"], { readonly inputs: readonly unknown[]; readonly revision: string }>();
 
-function revisionOf(record: RoomRecord, room: RoomPublic): string {
-  const presence = room.seats.map((seat) => `${seat.connected ? 1 : 0}${seat.disconnectedSince ?? ""}/${seat.awayMs ?? ""}`).join();
-  const inputs = [record.id, record.options, record.status, record.settings, record.series, presence];
+/**
+ * The revision of the public room `publicRoom(record, attendance, now)` would build, worked out from
+ * the record and the attendance without building it while its inputs are the ones last seen (a move
+ * changes none of them): `build` runs only when the revision has to be worked out again.
+ */
+function revisionOf(record: RoomRecord, attendance: Attendance, now: number, build: () => RoomPublic): string {
+  const inputs = [record.id, record.options, record.status, record.settings, record.series, presenceKey(record, attendance, now)];
   const known = revisions.get(record.seats);
   if (known && known.inputs.every((input, i) => input === inputs[i])) return known.revision;
-  const revision = roomRevisionOf(room);
+  const revision = roomRevisionOf(build());
   revisions.set(record.seats, { inputs, revision });
   return revision;
+}
+
+/** What `publicSeats` shows of presence (connected, away since, away for), as one comparable string. */
+function presenceKey(record: RoomRecord, attendance: Attendance, now: number): string {
+  let key = "";
+  for (let index = 0; index < record.seats.length; index++) {
+    const seat = record.seats[index]!;
+    const connected = seat.kind === "computer" || attendance.connected.has(index);
+    const away = seat.kind === "human" && !connected ? attendance.disconnectedSince(index) : null;
+    key += `${connected ? 1 : 0}${away ? `${away.getTime()}/${Math.max(0, now - away.getTime())}` : ""},`;
+  }
+  return key;
 }
 
 /** The seats each viewer held in the seats array it was last checked against (a watch is one viewer). */
@@ -98,7 +114,7 @@ type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "de
 export class SnapshotParts {
   private readonly views = new Map<number | null, unknown>();
   private readonly hints = new Map<number, unknown>();
-  private shared: { readonly attendance: Attendance; readonly now: number; readonly room: RoomPublic; readonly revision: string } | null = null;
+  private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
 
   constructor(
@@ -106,13 +122,26 @@ export class SnapshotParts {
     private readonly game: ErasedGame,
   ) {}
 
+  /**
+   * The revision of the public part of the room, the same for every socket of one broadcast. The
+   * part itself is built only if some socket needs it whole (`publicRoom`): during play every socket
+   * usually holds it already and gets a stamp.
+   */
+  revision(attendance: Attendance, now: number): string {
+    if (this.shared?.attendance !== attendance || this.shared.now !== now) {
+      const shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } = { attendance, now, revision: "", room: null };
+      const revision = revisionOf(this.room, attendance, now, () => (shared.room = publicRoom(this.room, attendance, now)));
+      this.shared = { ...shared, revision };
+    }
+    return this.shared.revision;
+  }
+
   /** The public part of the room, the same for every socket of one broadcast. */
   publicRoom(attendance: Attendance, now: number): { readonly room: RoomPublic; readonly revision: string } {
-    if (this.shared?.attendance !== attendance || this.shared.now !== now) {
-      const room = publicRoom(this.room, attendance, now);
-      this.shared = { attendance, now, room, revision: revisionOf(this.room, room) };
-    }
-    return this.shared;
+    const revision = this.revision(attendance, now);
+    const shared = this.shared!;
+    shared.room ??= publicRoom(this.room, attendance, now);
+    return { room: shared.room, revision };
   }
 
   /** What every socket of one broadcast gets alike besides the room part. */
@@ -150,6 +179,26 @@ export class SnapshotParts {
   }
 }
 
+/** What a socket gets of the game after a change: the same in a whole snapshot and in a push. */
+type GameParts = Omit<RoomSnapshot, "room" | "roomRevision" | "you">;
+
+function gameParts(room: RoomRecord, parts: SnapshotParts, held: readonly (number | null)[], now: number, logSentUpTo: number): GameParts {
+  const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
+  const started = room.state !== null;
+  const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
+  const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
+  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
+  return {
+    views,
+    currentSeats,
+    outcome,
+    log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
+    timer,
+    deadline,
+    hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
+  };
+}
+
 /**
  * Everything one socket may see. Game data goes out only through `game.view(state, seat)`, called
  * for the seats this viewer holds, or once as a spectator; the state itself never leaves.
@@ -165,24 +214,8 @@ export function buildSnapshot(
   logSentUpTo = 0,
 ): RoomSnapshot {
   const held = seatsOfViewer(room, viewer);
-  const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
-  const started = room.state !== null;
-  const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
-  const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
-  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   const shared = parts.publicRoom(attendance, now);
-  return {
-    room: shared.room,
-    roomRevision: shared.revision,
-    you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) },
-    views,
-    currentSeats,
-    outcome,
-    log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
-    timer,
-    deadline,
-    hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
-  };
+  return { room: shared.room, roomRevision: shared.revision, you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) }, ...gameParts(room, parts, held, now, logSentUpTo) };
 }
 
 /** What a socket was last sent of the room it watches: the next push leaves out what it already holds. */
@@ -202,7 +235,8 @@ export function sentOf(snapshot: RoomSnapshot): SentToSocket {
 /**
  * The push for one socket after a change: the snapshot, minus the room part when its revision is the
  * one the socket holds (a stamp instead), minus `you` when unchanged, with only the log entries not
- * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
+ * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot. Built
+ * directly rather than as a snapshot then trimmed: it runs for every socket at every move.
  */
 export function buildPush(
   room: RoomRecord,
@@ -214,16 +248,19 @@ export function buildPush(
   sent: SentToSocket | null,
 ): { readonly push: RoomPush; readonly sent: SentToSocket } {
   const base = sent?.roomId === room.id ? sent : null;
-  const snapshot = buildSnapshot(room, game, viewer, attendance, parts, now, base?.logUpTo ?? 0);
-  const sameRoom = base?.roomRevision === snapshot.roomRevision;
-  const sameYou = base !== null && sameSeats(base.you.seats, snapshot.you.seats) && base.you.creator === snapshot.you.creator;
-  const { you, ...rest } = snapshot;
+  const held = seatsOfViewer(room, viewer);
+  const creator = isCreator(room, viewer.creatorTokenHash);
+  const sameYou = base !== null && sameSeats(base.you.seats, held) && base.you.creator === creator;
+  const you = sameYou ? base.you : { seats: held, creator };
+  const roomRevision = parts.revision(attendance, now);
+  const sameRoom = base?.roomRevision === roomRevision;
   const push: RoomPush = {
-    ...rest,
-    room: sameRoom ? { id: room.id, version: room.version, moveNumber: room.moveNumber } : snapshot.room,
+    room: sameRoom ? { id: room.id, version: room.version, moveNumber: room.moveNumber } : parts.publicRoom(attendance, now).room,
+    roomRevision,
     ...(!sameYou && { you }),
+    ...gameParts(room, parts, held, now, base?.logUpTo ?? 0),
   };
-  return { push, sent: sentOf(snapshot) };
+  return { push, sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
 }
 
 const sameSeats = (a: readonly (number | null)[], b: readonly (number | null)[]): boolean => a.length === b.length && a.every((seat, i) => seat === b[i]);
