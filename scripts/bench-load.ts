@@ -98,13 +98,15 @@ async function keepDemoPlaying(url: string, going: () => boolean, count: { start
 }
 
 async function startServers(kind: Kind, db: TestDatabase): Promise<ChildServer[]> {
-  if (kind === "floor") return [await spawnServer({ ...db.env }, 0, [], "scripts/bench/floorServer.ts")];
+  const extra = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean); // e.g. "--trace-gc" (shown with CHILD_OUTPUT=1)
+  if (kind === "floor") return [await spawnServer({ ...db.env }, 0, extra, "scripts/bench/floorServer.ts")];
   const profile = values["cpu-prof"];
   const heap = values["heap-prof"];
   const nodeArgs = [
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
     ...(heap ? ["--heap-prof", `--heap-prof-dir=${heap}`, "--heap-prof-interval=65536"] : []),
     ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : []),
+    ...extra,
   ];
   const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: `tablee-bench-${process.pid}` } : {};
   const bots: Record<string, string> = BOT_THREADS === undefined ? {} : { BOT_THREADS };
