@@ -1,4 +1,4 @@
-import type { LogEntry, PublicSeatKind, RoomSeries, RoomSettings, RoomStatus } from "../../shared/protocol";
+import { LIMITS, type LogEntry, type PublicSeatKind, type RoomSeries, type RoomSettings, type RoomStatus } from "../../shared/protocol";
 import { sameHash } from "./tokens";
 
 /** A seat as stored: the token hash stays on the server. */
@@ -100,4 +100,16 @@ export function botOfSeat(room: RoomRecord, seat: number): string | null {
   const record = room.seats[seat];
   if (!record) return null;
   return record.kind === "computer" ? record.bot : (record.standIn ?? null);
+}
+
+/**
+ * The room's log tail with `entry` added, the oldest entries dropped past LIMITS.logTail. One array
+ * of the final size: this runs at every move, and the tail lives as long as the room record.
+ */
+export function withLogEntry(log: readonly LogEntry[], entry: LogEntry): LogEntry[] {
+  const from = Math.max(0, log.length + 1 - LIMITS.logTail);
+  const tail = new Array<LogEntry>(log.length - from + 1);
+  for (let i = from; i < log.length; i++) tail[i - from] = log[i]!;
+  tail[tail.length - 1] = entry;
+  return tail;
 }

@@ -13,7 +13,7 @@ import { isDatabaseUnavailable, OutageLog } from "../db/outage";
 import { Lanes } from "./lanes";
 import { nextTimer, timerAfterRestart } from "./timers";
 import { MISSED_TURNS_FOR_GOOD, nextDeadline } from "./pace";
-import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, type MoveIdRecord, type RoomRecord } from "./record";
+import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, withLogEntry, type MoveIdRecord, type RoomRecord } from "./record";
 import { DuplicateMoveIdError, StaleWriteError, type MoveRow, type RoomStore } from "./store";
 import * as transitions from "./transitions";
 import { askRematch, requireFinished, startRematch, type Asker } from "./rematch";
@@ -346,7 +346,7 @@ export class RoomService {
         return { next: { ...room, timer: null, version: room.version + 1 }, result: false };
       }
       const moveNumber = room.moveNumber + 1;
-      const log = [...room.log, { moveNumber, seat: CLOCK_SEAT, summary: result.summary }].slice(-LIMITS.logTail);
+      const log = withLogEntry(room.log, { moveNumber, seat: CLOCK_SEAT, summary: result.summary });
       const finished = game.outcome(result.state).finished;
       const next: RoomRecord = {
         ...room,

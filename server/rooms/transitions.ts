@@ -1,7 +1,7 @@
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
-import { LIMITS, TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
-import { firstGameSeries, openSeat, type RoomRecord, type SeatRecord } from "./record";
+import { TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
+import { firstGameSeries, openSeat, withLogEntry, type RoomRecord, type SeatRecord } from "./record";
 
 /**
  * Pure room transitions: each takes the current record and returns the next one (version bumped)
@@ -104,7 +104,7 @@ export function playMove(room: RoomRecord, game: ErasedGame, seat: number, rawMo
   if (!result.ok) throw new TableeError("RULE_VIOLATION", `illegal move: ${result.error}`, result.error);
   const moveNumber = room.moveNumber + 1;
   const finished = game.outcome(result.state).finished;
-  const log = [...room.log, { moveNumber, seat, summary: result.summary, ...(standIn !== undefined && { standIn }) }].slice(-LIMITS.logTail);
+  const log = withLogEntry(room.log, { moveNumber, seat, summary: result.summary, ...(standIn !== undefined && { standIn }) });
   const next = bump(room, { state: result.state, moveNumber, status: finished ? "finished" : "playing", log, seats: seatsAfterMove(room.seats, seat, standIn) }, now);
   return { room: next, move: parsed.data, summary: result.summary };
 }

@@ -68,8 +68,10 @@ export function attachSocketHandlers(
   const chatAddressLimiter = new RateLimiterMemory({ keyPrefix: "chat-address", points: CHAT_RATE.messages * 3, duration: CHAT_RATE.seconds });
 
   /** Whether a socket of this process watches the room with the creator's token. */
-  const creatorConnected = (room: RoomRecord): boolean =>
-    presence.sockets(room.id).some((socket) => isCreator(room, socket.data.watch?.creatorTokenHash ?? null));
+  const creatorConnected = (room: RoomRecord): boolean => {
+    for (const socket of presence.sockets(room.id)) if (isCreator(room, socket.data.watch?.creatorTokenHash ?? null)) return true;
+    return false;
+  };
 
   /** The chat history for a (re)watch; a database hiccup costs the history, not the watch. */
   const chatHistory = async (roomId: string): Promise<ChatMessage[]> => {
@@ -88,7 +90,10 @@ export function attachSocketHandlers(
   /** Seats held by a socket connected to this process. */
   const localSeats = (room: RoomRecord): Set<number> => {
     const local = new Set<number>();
-    for (const socket of presence.sockets(room.id)) for (const seat of heldSeats(room, socket)) local.add(seat);
+    for (const socket of presence.sockets(room.id)) {
+      if (!socket.data.watch) continue;
+      for (const seat of seatsOfViewer(room, socket.data.watch)) if (seat !== null) local.add(seat);
+    }
     return local;
   };
 
@@ -108,7 +113,11 @@ export function attachSocketHandlers(
     // Several processes: a change committed here may be announced after a later one from elsewhere.
     if (last && room.version < last.version) return;
     if (last?.status === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
-    lastSent.set(room.id, { status: room.status, version: room.version });
+    if (last) {
+      // Updated in place: a new object per change would outlive the young generation (GC work per move).
+      last.status = room.status;
+      last.version = room.version;
+    } else lastSent.set(room.id, { status: room.status, version: room.version });
     const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
@@ -125,7 +134,7 @@ export function attachSocketHandlers(
   rooms.onRemoteChange(broadcast);
 
   const refresh = async (roomId: string) => {
-    if (presence.sockets(roomId).length === 0 && !shared) return;
+    if (presence.count(roomId) === 0 && !shared) return;
     try {
       broadcast(await rooms.get(roomId));
     } catch (error) {
@@ -315,7 +324,7 @@ export function attachSocketHandlers(
   };
 
   return {
-    refresh: (roomId) => void (presence.sockets(roomId).length > 0 ? refresh(roomId) : undefined),
+    refresh: (roomId) => void (presence.count(roomId) > 0 ? refresh(roomId) : undefined),
     connectedSeats: (room) => (shared ? new Set([...localSeats(room), ...shared.elsewhere(room.id)]) : localSeats(room)),
   };
 }

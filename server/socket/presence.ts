@@ -3,6 +3,8 @@
  * been without a connection (for take-over). Seats held are derived from each socket's tokens
  * against the current room record, so they stay right when seat numbers change at the start.
  */
+const NONE: readonly never[] = [];
+
 export class Presence<S extends { readonly id: string }> {
   private readonly rooms = new Map<string, Map<string, S>>();
   private readonly lastSeen = new Map<string, Map<number, Date>>();
@@ -22,8 +24,13 @@ export class Presence<S extends { readonly id: string }> {
     if (sockets.size === 0) this.rooms.delete(roomId);
   }
 
-  sockets(roomId: string): S[] {
-    return [...(this.rooms.get(roomId)?.values() ?? [])];
+  /** The sockets watching a room, as held (not copied: this runs at every change of every room). */
+  sockets(roomId: string): Iterable<S> {
+    return this.rooms.get(roomId)?.values() ?? NONE;
+  }
+
+  count(roomId: string): number {
+    return this.rooms.get(roomId)?.size ?? 0;
   }
 
   /** Records that these seats were connected just now (called on every presence change). */
