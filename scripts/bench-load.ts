@@ -23,6 +23,11 @@
  * move, no thinking pause) playing on the server during the steady phase, a new one as each ends;
  * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
  * Results go to docs/perf.md, with the machine's load average.
+ *
+ * Looking inside: `--cpu-prof DIR`, `--heap-prof DIR`, and the environment variable SERVER_NODE_ARGS
+ * for any other V8/Node flags of the servers (Tablée and the floor alike), e.g. "--trace-gc-nvp"
+ * (what each collection allocated, promoted and paused; CHILD_OUTPUT=1 shows it) or
+ * "--import ./scripts/bench/allocationProfile.mjs" (what a move allocates, and what of it is promoted).
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
