@@ -1,14 +1,31 @@
+import { appendFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { io, type Socket } from "socket.io-client";
 import type { QwirkleView } from "../../shared/games/qwirkle";
-import { applyPush, isOlderSnapshot, type ClientToServerEvents, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
+import type { ClientToServerEvents, RoomPush, ServerToClientEvents } from "../../shared/protocol";
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * What a simulated player keeps of the room: enough to time moves and to play when its turn comes.
+ * Not the whole snapshot a browser rebuilds from each push (`applyPush`, covered by unit tests):
+ * 8,000 clients in this one process rebuilding and holding 8,000 snapshots made the generator's own
+ * full collections stall it for 200-300 ms at a time, and those stalls counted as server latency.
+ * Every push (a stamp or a whole room part) carries the version, move number, turn and own view.
+ */
+interface Held {
+  readonly version: number;
+  readonly moveNumber: number;
+  readonly currentSeats: readonly number[];
+  readonly view: unknown;
+}
+const heldOf = (push: RoomPush): Held => ({ version: push.room.version, moveNumber: push.room.moveNumber, currentSeats: push.currentSeats, view: push.views[0]?.view });
+
 interface Seat {
   readonly socket: Client;
   readonly token: string;
   readonly seat: number;
-  latest: RoomSnapshot | null;
+  latest: Held | null;
 }
 export interface LoadRoom {
   readonly id: string;
@@ -48,10 +65,10 @@ export class LoadDriver {
     const latest = room.seats[0]?.latest;
     if (!latest) return null;
     const mover = room.seats.find((s) => s.seat === latest.currentSeats[0]);
-    const view = mover?.latest?.views[0]?.view as QwirkleView | undefined;
+    const view = mover?.latest?.view as QwirkleView | undefined;
     const tile = view?.hand?.[0];
-    if (!mover || !tile || mover.latest?.room.moveNumber !== latest.room.moveNumber) return null;
-    const next = latest.room.moveNumber + 1;
+    if (!mover || !tile || mover.latest?.moveNumber !== latest.moveNumber) return null;
+    const next = latest.moveNumber + 1;
     const start = since ?? performance.now();
     const everywhere = new Promise<void>((done) => room.waiting.set(next, { seen: new Set(), done }));
     const result = await ack<{ ok: boolean }>(mover.socket, "game:move", { roomId: room.id, seat: mover.seat, seatToken: mover.token, move: { type: "exchange", tiles: [tile] } });
@@ -67,6 +84,7 @@ export class LoadDriver {
   /** Each room moves every `intervalMs`, staggered, for `seconds`: the round trips (ms). */
   async steady(seconds: number, intervalMs: number): Promise<number[]> {
     const rtts: number[] = [];
+    const slow: SlowMove[] = [];
     const begin = performance.now();
     await Promise.all(
       this.rooms.map(async (room, i) => {
@@ -103,6 +121,7 @@ export class LoadDriver {
   async offered(ratePerSecond: number, seconds: number): Promise<{ offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }> {
     const intervalMs = (this.rooms.length / ratePerSecond) * 1000;
     const rtts: number[] = [];
+    const slow: SlowMove[] = [];
     const begin = performance.now();
     const end = begin + seconds * 1000;
     await Promise.all(
@@ -111,10 +130,12 @@ export class LoadDriver {
           await sleep(due - performance.now());
           const rtt = await this.moveOnce(room, due);
           if (rtt !== null) rtts.push(rtt);
+          if (rtt !== null && rtt > SLOW_MS) slow.push({ due: performance.timeOrigin + due, ms: rtt });
         }
       }),
     );
     const elapsed = (performance.now() - begin) / 1000;
+    if (process.env.BENCH_SLOW_MOVES) recordSlowMoves(process.env.BENCH_SLOW_MOVES, ratePerSecond, slow);
     rtts.sort((a, b) => a - b);
     const round = (n: number) => Number(n.toFixed(1));
     return {
@@ -153,21 +174,35 @@ export class LoadDriver {
       const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
       socket.on("room:snapshot", (push) => {
-        const outcome = applyPush(entry.latest, push);
-        if (outcome.kind !== "apply") return;
-        const snapshot = outcome.snapshot;
-        entry.latest = snapshot;
-        const waiter = room.waiting.get(snapshot.room.moveNumber);
+        if (entry.latest && push.room.version <= entry.latest.version) return; // older news
+        entry.latest = heldOf(push);
+        const waiter = room.waiting.get(push.room.moveNumber);
         if (waiter) {
           waiter.seen.add(seat);
           if (waiter.seen.size === 4) waiter.done();
         }
       });
-      const watched = await ack<{ snapshot: RoomSnapshot }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
-      if (!isOlderSnapshot(entry.latest, watched.snapshot)) entry.latest = watched.snapshot;
+      const watched = await ack<{ snapshot: RoomPush }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
+      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot);
       room.seats.push(entry);
     }
     await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });
     this.rooms.push(room);
   }
+}
+
+/** A move of an open-loop phase that took more than SLOW_MS: when it was due (epoch ms) and how long. */
+interface SlowMove {
+  readonly due: number;
+  readonly ms: number;
+}
+const SLOW_MS = 50;
+
+/**
+ * BENCH_SLOW_MOVES=file: each open-loop phase appends its slow moves there (one JSON line per phase),
+ * to line them up with the servers' own traces (e.g. SERVER_NODE_ARGS=--trace-gc): are slow moves
+ * spread out, or bursts at some event?
+ */
+function recordSlowMoves(file: string, offered: number, slow: readonly SlowMove[]): void {
+  appendFileSync(file, `${JSON.stringify({ offered, slow })}\n`);
 }
