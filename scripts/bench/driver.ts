@@ -11,15 +11,21 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
  * Not the whole snapshot a browser rebuilds from each push (`applyPush`, covered by unit tests):
  * 8,000 clients in this one process rebuilding and holding 8,000 snapshots made the generator's own
  * full collections stall it for 200-300 ms at a time, and those stalls counted as server latency.
- * Every push (a stamp or a whole room part) carries the version, move number, turn and own view.
+ * Every push (a stamp or a whole room part) carries the version, move number, turn and own view;
+ * a player keeps its hand from that view.
  */
 interface Held {
   readonly version: number;
   readonly moveNumber: number;
-  readonly currentSeats: readonly number[];
-  readonly view: unknown;
+  readonly turn: number | undefined;
+  readonly hand: QwirkleView["hand"] | undefined;
 }
-const heldOf = (push: RoomPush): Held => ({ version: push.room.version, moveNumber: push.room.moveNumber, currentSeats: push.currentSeats, view: push.views[0]?.view });
+const heldOf = (push: RoomPush): Held => ({
+  version: push.room.version,
+  moveNumber: push.room.moveNumber,
+  turn: push.currentSeats[0],
+  hand: (push.views[0]?.view as QwirkleView | undefined)?.hand, // only the hand is kept: less for its collector to carry
+});
 
 interface Seat {
   readonly socket: Client;
@@ -64,9 +70,8 @@ export class LoadDriver {
   async moveOnce(room: LoadRoom, since?: number): Promise<number | null> {
     const latest = room.seats[0]?.latest;
     if (!latest) return null;
-    const mover = room.seats.find((s) => s.seat === latest.currentSeats[0]);
-    const view = mover?.latest?.view as QwirkleView | undefined;
-    const tile = view?.hand?.[0];
+    const mover = room.seats.find((s) => s.seat === latest.turn);
+    const tile = mover?.latest?.hand?.[0];
     if (!mover || !tile || mover.latest?.moveNumber !== latest.moveNumber) return null;
     const next = latest.moveNumber + 1;
     const start = since ?? performance.now();
