@@ -1,10 +1,10 @@
+const NONE: readonly never[] = [];
+
 /**
  * Which sockets watch which room (the list a room's snapshots go to), and since when each seat has
  * been without a connection (for take-over). Seats held are derived from each socket's tokens
  * against the current room record, so they stay right when seat numbers change at the start.
  */
-const NONE: readonly never[] = [];
-
 export class Presence<S extends { readonly id: string }> {
   private readonly rooms = new Map<string, Map<string, S>>();
   private readonly lastSeen = new Map<string, Map<number, Date>>();
