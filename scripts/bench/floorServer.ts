@@ -36,7 +36,7 @@ const commit = (row: object) => new Promise<void>((resolve, reject) => {
 
 const rooms = new Map<string, { moveNumber: number; turn: number }>();
 // A push is a stamp on the room part the watch answer gave (Tablée's pushes during play are the same
-// shape, see RoomPush), so the driver rebuilds snapshots from both servers with the same applyPush.
+// shape, see RoomPush), so the driver reads both servers' pushes alike (version, move number, turn, hand).
 const push = (id: string, room: { moveNumber: number; turn: number }) => ({
   room: { id, version: room.moveNumber, moveNumber: room.moveNumber },
   roomRevision: "floor",
