@@ -88,3 +88,5 @@ http.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
   const address = http.address();
   console.log(`floor server ready at http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`);
 });
+// Exit through process.exit on SIGTERM so --cpu-prof and other exit-time probes write their files.
+process.on("SIGTERM", () => process.exit(0));
