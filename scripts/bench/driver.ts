@@ -20,12 +20,17 @@ interface Held {
   readonly turn: number | undefined;
   readonly hand: QwirkleView["hand"] | undefined;
 }
-const heldOf = (push: RoomPush): Held => ({
-  version: push.room.version,
-  moveNumber: push.room.moveNumber,
-  turn: push.currentSeats[0],
-  hand: (push.views[0]?.view as QwirkleView | undefined)?.hand, // only the hand is kept: less for its collector to carry
-});
+/** What a simulated player keeps of a push: only the parts it plays with (less for its collector to carry). */
+const heldOf = (push: RoomPush, previous: Held | null): Held => {
+  const view = push.views[0];
+  const fields = (view && ("view" in view ? view.view : view.changes)) as Partial<QwirkleView> | undefined;
+  return {
+    version: push.room.version,
+    moveNumber: push.room.moveNumber,
+    turn: push.currentSeats ? push.currentSeats[0] : previous?.turn, // left out when unchanged
+    hand: fields?.hand ?? previous?.hand, // a view's changes leave out an unchanged hand
+  };
+};
 
 interface Seat {
   readonly socket: Client;
@@ -180,7 +185,7 @@ export class LoadDriver {
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
       socket.on("room:snapshot", (push) => {
         if (entry.latest && push.room.version <= entry.latest.version) return; // older news
-        entry.latest = heldOf(push);
+        entry.latest = heldOf(push, entry.latest);
         const waiter = room.waiting.get(push.room.moveNumber);
         if (waiter) {
           waiter.seen.add(seat);
@@ -188,7 +193,7 @@ export class LoadDriver {
         }
       });
       const watched = await ack<{ snapshot: RoomPush }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
-      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot);
+      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot, null);
       room.seats.push(entry);
     }
     await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });
