@@ -13,3 +13,9 @@ describe("sameHash", () => {
     expect(sameHash("", a)).toBe(false);
   });
 });
+
+describe("hashToken", () => {
+  it("is the SHA-256 of the token in hex, as the hashes already stored with rooms", () => {
+    expect(hashToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { LIMITS } from "../../shared/protocol";
 
 /** A share-link room id: 128 random bits, URL-safe. */
@@ -21,7 +21,7 @@ export function newSeed(): string {
  * need for a slow password hash; storing the hash means a database leak gives nobody a seat.
  */
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex"); // one-shot: no Hash object per call (every move hashes its seat token)
 }
 
 /**
