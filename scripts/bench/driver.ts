@@ -20,17 +20,12 @@ interface Held {
   readonly turn: number | undefined;
   readonly hand: QwirkleView["hand"] | undefined;
 }
-/** What a simulated player keeps of a push: only the parts it plays with (less for its collector to carry). */
-const heldOf = (push: RoomPush, previous: Held | null): Held => {
-  const view = push.views[0];
-  const fields = (view && ("view" in view ? view.view : view.changes)) as Partial<QwirkleView> | undefined;
-  return {
-    version: push.room.version,
-    moveNumber: push.room.moveNumber,
-    turn: push.currentSeats ? push.currentSeats[0] : previous?.turn, // left out when unchanged
-    hand: fields?.hand ?? previous?.hand, // a view's changes leave out an unchanged hand
-  };
-};
+const heldOf = (push: RoomPush): Held => ({
+  version: push.room.version,
+  moveNumber: push.room.moveNumber,
+  turn: push.currentSeats[0],
+  hand: (push.views[0]?.view as QwirkleView | undefined)?.hand, // only the hand is kept: less for its collector to carry
+});
 
 interface Seat {
   readonly socket: Client;
@@ -185,7 +180,7 @@ export class LoadDriver {
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
       socket.on("room:snapshot", (push) => {
         if (entry.latest && push.room.version <= entry.latest.version) return; // older news
-        entry.latest = heldOf(push, entry.latest);
+        entry.latest = heldOf(push);
         const waiter = room.waiting.get(push.room.moveNumber);
         if (waiter) {
           waiter.seen.add(seat);
@@ -193,7 +188,7 @@ export class LoadDriver {
         }
       });
       const watched = await ack<{ snapshot: RoomPush }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
-      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot, null);
+      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot);
       room.seats.push(entry);
     }
     await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });

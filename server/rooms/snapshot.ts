@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ErasedGame } from "../../shared/engine/erase";
-import { sameValue, viewChanges, type RoomPublic, type RoomPush, type RoomSnapshot, type SeatPublic, type ViewChanges } from "../../shared/protocol";
+import type { RoomPublic, RoomPush, RoomSnapshot, SeatPublic } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
@@ -110,21 +110,9 @@ export function seatsOfViewer(room: RoomRecord, viewer: Viewer): readonly (numbe
 
 type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "deadline">;
 
-/**
- * What one change's parts worked out of the game, kept until the room's next change so that its
- * pushes carry only what changed: views and whose turn it is depend on the room version alone, so a
- * socket last sent that version holds exactly these.
- */
-export interface PartsMemo {
-  readonly version: number;
-  readonly views: ReadonlyMap<number | null, unknown>;
-  readonly common: Pick<CommonParts, "currentSeats" | "outcome"> | null;
-}
-
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
   private readonly views = new Map<number | null, unknown>();
-  private readonly changes = new Map<number | null, ViewChanges | null>();
   private readonly hints = new Map<number, unknown>();
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
@@ -132,23 +120,7 @@ export class SnapshotParts {
   constructor(
     private readonly room: RoomRecord,
     private readonly game: ErasedGame,
-    /** The previous change's parts: pushes to sockets that hold its version send only what changed. */
-    readonly previous: PartsMemo | null = null,
   ) {}
-
-  /** What the next change's parts build on (views and turn worked out so far; the record is not kept). */
-  memo(): PartsMemo {
-    return { version: this.room.version, views: this.views, common: this.common?.parts ?? null };
-  }
-
-  /** The fields of `seat`'s view that changed since the previous change, or null if it must go whole. */
-  viewChanges(seat: number | null): ViewChanges | null {
-    if (!this.changes.has(seat)) {
-      const before = this.previous?.views.get(seat);
-      this.changes.set(seat, before === undefined ? null : viewChanges(before, this.view(seat)));
-    }
-    return this.changes.get(seat)!;
-  }
 
   /**
    * The revision of the public part of the room, the same for every socket of one broadcast. The
@@ -210,46 +182,20 @@ export class SnapshotParts {
 /** What a socket gets of the game after a change: the same in a whole snapshot and in a push. */
 type GameParts = Omit<RoomSnapshot, "room" | "roomRevision" | "you">;
 
-/** The seats whose views a socket gets: those it holds, or none (then one spectator view). */
-const ownSeatsOf = (held: readonly (number | null)[]): number[] => [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
-
-const logAfter = (room: RoomRecord, logSentUpTo: number): RoomRecord["log"] => (logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log);
-
-function hintsFor(room: RoomRecord, parts: SnapshotParts, ownSeats: readonly number[], currentSeats: readonly number[]): RoomSnapshot["hints"] {
-  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
-  return hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null);
-}
-
 function gameParts(room: RoomRecord, parts: SnapshotParts, held: readonly (number | null)[], now: number, logSentUpTo: number): GameParts {
-  const ownSeats = ownSeatsOf(held);
+  const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
   const started = room.state !== null;
   const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
   const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
-  return { views, currentSeats, outcome, log: logAfter(room, logSentUpTo), timer, deadline, hints: hintsFor(room, parts, ownSeats, currentSeats) };
-}
-
-/**
- * The game parts of a push to a socket that holds the previous change's version and the same seats:
- * each view as its changed fields where the previous one is known, whose turn it is and the outcome
- * left out when unchanged. Hints, clocks and log go as in a whole snapshot (small, or time-dependent).
- */
-function changedGameParts(room: RoomRecord, parts: SnapshotParts, held: readonly (number | null)[], now: number, logSentUpTo: number): Omit<RoomPush, "room" | "roomRevision" | "you" | "base"> {
-  const ownSeats = ownSeatsOf(held);
-  const viewed = room.state === null ? [] : ownSeats.length > 0 ? ownSeats : [null];
-  const views = viewed.map((seat) => {
-    const changes = parts.viewChanges(seat);
-    return changes === null ? { seat, view: parts.view(seat) } : { seat, changes };
-  });
-  const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
-  const before = parts.previous?.common ?? null;
+  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
   return {
     views,
-    ...(!(before && sameValue(before.currentSeats, currentSeats)) && { currentSeats }),
-    ...(!(before && sameValue(before.outcome, outcome)) && { outcome }),
-    log: logAfter(room, logSentUpTo),
+    currentSeats,
+    outcome,
+    log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
     timer,
     deadline,
-    hints: hintsFor(room, parts, ownSeats, currentSeats),
+    hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
   };
 }
 
@@ -308,13 +254,11 @@ export function buildPush(
   const you = sameYou ? base.you : { seats: held, creator };
   const roomRevision = parts.revision(attendance, now);
   const sameRoom = base?.roomRevision === roomRevision;
-  // The socket holds the previous change's views for the same seats: send what changed since.
-  const onPrevious = sameYou && base.version === parts.previous?.version;
   const push: RoomPush = {
     room: sameRoom ? { id: room.id, version: room.version, moveNumber: room.moveNumber } : parts.publicRoom(attendance, now).room,
     roomRevision,
     ...(!sameYou && { you }),
-    ...(onPrevious ? { base: base.version, ...changedGameParts(room, parts, held, now, base.logUpTo) } : gameParts(room, parts, held, now, base?.logUpTo ?? 0)),
+    ...gameParts(room, parts, held, now, base?.logUpTo ?? 0),
   };
   return { push, sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
 }

@@ -15,7 +15,7 @@ import {
 } from "../../shared/protocol";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
-import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type Attendance, type PartsMemo, type SentToSocket, type Viewer } from "../rooms/snapshot";
+import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";
@@ -107,24 +107,21 @@ export function attachSocketHandlers(
     return { connected, disconnectedSince: (seat) => latest(presence.lastConnected(room.id, seat), room.seats[seat]?.expectedSince) };
   };
 
-  /** Per room: the last change broadcast, and what its parts worked out (the next pushes send what changed). */
-  const lastSent = new Map<string, { status: string; version: number; parts: PartsMemo | null }>();
+  const lastSent = new Map<string, { status: string; version: number }>();
   const broadcast = (room: RoomRecord) => {
     const last = lastSent.get(room.id);
     // Several processes: a change committed here may be announced after a later one from elsewhere.
     if (last && room.version < last.version) return;
     if (last?.status === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
-    const previous = last?.parts ?? null;
-    const entry = last ?? { status: room.status, version: room.version, parts: null };
-    // Updated in place: a new object per change would outlive the young generation (GC work per move).
-    entry.status = room.status;
-    entry.version = room.version;
-    entry.parts = null;
-    if (!last) lastSent.set(room.id, entry);
+    if (last) {
+      // Updated in place: a new object per change would outlive the young generation (GC work per move).
+      last.status = room.status;
+      last.version = room.version;
+    } else lastSent.set(room.id, { status: room.status, version: room.version });
     const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
-    const parts = new SnapshotParts(room, game, previous);
+    const parts = new SnapshotParts(room, game);
     const now = clock().getTime();
     for (const socket of presence.sockets(room.id)) {
       if (!socket.data.watch) continue;
@@ -132,7 +129,6 @@ export function attachSocketHandlers(
       socket.emit("room:snapshot", push);
       socket.data.sent = sent;
     }
-    entry.parts = parts.memo(); // after the pushes: what they worked out is what the sockets now hold
   };
   rooms.onChange(broadcast);
   rooms.onRemoteChange(broadcast);
@@ -254,8 +250,6 @@ export function attachSocketHandlers(
     const watch = socket.data.watch;
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
-    const last = lastSent.get(watch.roomId);
-    if (last && presence.count(watch.roomId) === 0) last.parts = null; // nobody here holds those views any more
     void socket.leave(channelOf(watch.roomId));
     socket.data.watch = null;
     void refresh(watch.roomId);

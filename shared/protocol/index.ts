@@ -6,4 +6,3 @@ export * from "./logMerge";
 export * from "./chat";
 export * from "./push";
 export * from "./roomPush";
-export * from "./viewChanges";

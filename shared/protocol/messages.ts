@@ -120,23 +120,13 @@ export interface RoomStamp {
 /**
  * A pushed change (`room:snapshot`). It is a RoomSnapshot, except for what this socket was already
  * sent: `room` is only a RoomStamp when its revision is the one the socket holds, `you` is left out
- * when it did not change, and `log` has only the entries not sent yet. With `base`, the push builds
- * on the snapshot of that room version: a view may come as only its changed fields, and
- * `currentSeats` and `outcome` are left out when unchanged. `applyPush` rebuilds the whole snapshot,
- * or says the push does not follow on from what the client holds (watch again).
+ * when it did not change, and `log` has only the entries not sent yet. `applyPush` rebuilds the
+ * whole snapshot, or says the push does not follow on from what the client holds (watch again).
  */
-export interface RoomPush extends Omit<RoomSnapshot, "room" | "you" | "views" | "currentSeats" | "outcome"> {
+export interface RoomPush extends Omit<RoomSnapshot, "room" | "you"> {
   readonly room: RoomPublic | RoomStamp;
   readonly you?: RoomSnapshot["you"];
-  /** The room version this push builds on (the one the socket was last sent); without it, views go whole. */
-  readonly base?: number;
-  readonly views: readonly PushedView[];
-  readonly currentSeats?: RoomSnapshot["currentSeats"];
-  readonly outcome?: RoomSnapshot["outcome"];
 }
-
-/** A seat's view in a push: whole, or (with `base`) only the top-level fields that changed since. */
-export type PushedView = RoomSnapshot["views"][number] | { readonly seat: Seat | null; readonly changes: Readonly<Record<string, unknown>> };
 
 export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };
 

@@ -48,30 +48,4 @@ describe("applyPush", () => {
     const outcome = applyPush(held, push({ room: { id: "r", version: 8, moveNumber: 6 }, log: [entry(6)] }));
     expect(outcome).toMatchObject({ kind: "apply", logGap: true });
   });
-
-  describe("with `base`: the game parts build on the snapshot of that version", () => {
-    const based = (overrides: Partial<RoomPush>): RoomPush => {
-      const { currentSeats: _c, outcome: _o, ...rest } = push({ base: 5 });
-      return { ...rest, ...overrides };
-    };
-    it("a view's changed fields are applied to the held view; whose turn and the outcome are kept when left out", () => {
-      const withHand = { ...held, views: [{ seat: 1, view: { hand: 3, board: ["a"] } }], outcome: { finished: false, scores: [1], winners: [], ranks: [1] } };
-      const outcome = applyPush(withHand, based({ views: [{ seat: 1, changes: { board: ["a", "b"] } }] }));
-      expect(outcome).toMatchObject({ kind: "apply", snapshot: { views: [{ seat: 1, view: { hand: 3, board: ["a", "b"] } }], currentSeats: [0], outcome: withHand.outcome } });
-      expect(outcome.kind === "apply" && outcome.snapshot).not.toHaveProperty("base");
-    });
-    it("whose turn and the outcome replace the held ones when sent, null included", () => {
-      const outcome = applyPush(held, based({ currentSeats: [2], outcome: null, views: [{ seat: 1, view: { hand: 9 } }] }));
-      expect(outcome).toMatchObject({ kind: "apply", snapshot: { currentSeats: [2], outcome: null, views: [{ seat: 1, view: { hand: 9 } }] } });
-    });
-    it("a base other than the held version, or changes to a seat's view not held: a gap", () => {
-      expect(applyPush(held, based({ base: 4 }))).toEqual({ kind: "gap" });
-      expect(applyPush(null, based({ room: room("r", 6, 4), you: held.you }))).toEqual({ kind: "gap" });
-      expect(applyPush(held, based({ views: [{ seat: 2, changes: { hand: 1 } }] }))).toEqual({ kind: "gap" });
-    });
-    it("without `base`, a push that leaves out whose turn it is does not follow on: a gap", () => {
-      const { currentSeats: _c, ...withoutTurn } = push({});
-      expect(applyPush(held, withoutTurn)).toEqual({ kind: "gap" });
-    });
-  });
 });

@@ -1,6 +1,5 @@
 import { logHasGap, mergeLog } from "./logMerge";
 import type { RoomPublic, RoomPush, RoomSnapshot, RoomStamp } from "./messages";
-import { withViewChanges } from "./viewChanges";
 
 /** What a client does with a push (`room:snapshot`), given the snapshot it holds. */
 export type PushOutcome =
@@ -28,30 +27,6 @@ export function applyPush(current: RoomSnapshot | null, push: RoomPush): PushOut
       : null;
   const you = push.you ?? held?.you;
   if (room === null || you === undefined) return { kind: "gap" };
-  // With `base`, the game parts build on the snapshot of that version, which must be the one held.
-  const { base, ...rest } = push;
-  const from = base === undefined ? null : held?.room.version === base ? held : undefined;
-  if (from === undefined) return { kind: "gap" };
-  const views = viewsOf(push.views, from);
-  const currentSeats = push.currentSeats ?? from?.currentSeats;
-  const outcome = push.outcome !== undefined ? push.outcome : from?.outcome;
-  if (views === null || currentSeats === undefined || outcome === undefined) return { kind: "gap" };
   const known = held?.log ?? [];
-  return { kind: "apply", snapshot: { ...rest, room, you, views, currentSeats, outcome, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
-}
-
-/** The whole views a push stands for: changes applied to the held view of the same seat (null: one is missing). */
-function viewsOf(pushed: RoomPush["views"], from: RoomSnapshot | null): RoomSnapshot["views"] | null {
-  const views: RoomSnapshot["views"][number][] = [];
-  for (const entry of pushed) {
-    if ("view" in entry) {
-      views.push(entry);
-      continue;
-    }
-    const held = from?.views.find((v) => v.seat === entry.seat);
-    const view = held === undefined ? null : withViewChanges(held.view, entry.changes);
-    if (view === null) return null;
-    views.push({ seat: entry.seat, view });
-  }
-  return views;
+  return { kind: "apply", snapshot: { ...push, room, you, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
 }

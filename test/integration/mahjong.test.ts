@@ -66,16 +66,14 @@ describe("Mahjong++ room", () => {
     const scored = [0, 1].map((seat) => summaries.reduce((sum, s) => sum + (s.type === "select" && s.seat === seat ? s.points : 0), 0));
     expect(scored).toEqual(view?.scores);
 
-    // Hidden faces: replay the true states and check every payload the human received, each push as
-    // the whole snapshot it stands for (`seen`; a push's view changes are fields of that view).
+    // Hidden faces: replay the true states and check every payload the human received.
     const game = findGame("mahjong");
     if (game === undefined || row.seed === null) throw new Error("no game or seed");
     const replay = replayStates(game, { seed: row.seed, options: row.options, seatCount: 2, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) });
     expect(replay.brokenAt).toBeNull();
     const states = replay.states as MahjongState[];
     expect(states.at(-1)?.finished).toBe(true);
-    expect(human.pushGaps).toEqual([]);
-    const [checked, withHidden] = checkHiddenFaces(human.seen, states, 0);
+    const [checked, withHidden] = checkHiddenFaces(human.received, states, 0);
     expect(checked).toBeGreaterThan(moves.length / 2);
     if (level !== "hard") {
       expect(withHidden).toBe(0);

@@ -11,45 +11,22 @@ type AckOf<E extends EventName> = Parameters<Parameters<ClientToServerEvents[E]>
  */
 export class TestClient {
   readonly received: unknown[] = [];
-  /**
-   * The same payloads, with each push replaced by the whole snapshot it stands for: what this seat
-   * could know at each change, for checks against the engine's views (`received` is what crossed the wire).
-   */
-  readonly seen: unknown[] = [];
   readonly snapshots: RoomSnapshot[] = [];
   /** Pushes that built on something this client was never sent (none, unless the server is wrong). */
   readonly pushGaps: RoomPush[] = [];
   /** The newest whole snapshot this client has, from a push or a `room:watch` answer: pushes build on it. */
   private held: RoomSnapshot | null = null;
-  /** Every whole snapshot held, by room version: a push with `base` builds on the one of that version. */
-  private readonly heldByVersion = new Map<number, RoomSnapshot>();
   private constructor(readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>) {
-    socket.onAny((event: string, ...args: unknown[]) => {
-      this.received.push(...args);
-      if (event !== "room:snapshot") this.seen.push(...args);
-    });
+    socket.onAny((_event: string, ...args: unknown[]) => this.received.push(...args));
     // Pushes leave out what this socket was already sent: record each as the whole snapshot it stands
     // for, as the web client does. A push that does not follow on is a server bug here: fail loudly.
     socket.on("room:snapshot", (push) => {
       const outcome = applyPush(this.held, push);
-      this.seen.push(outcome.kind === "apply" ? outcome.snapshot : this.rebuiltOnBase(push));
       if (outcome.kind === "gap") this.pushGaps.push(push);
       if (outcome.kind !== "apply") return;
-      this.hold(outcome.snapshot);
+      this.held = outcome.snapshot;
       this.snapshots.push(outcome.snapshot);
     });
-  }
-
-  private hold(snapshot: RoomSnapshot): void {
-    this.held = snapshot;
-    this.heldByVersion.set(snapshot.room.version, snapshot);
-  }
-
-  /** A push not applied (older than the held snapshot, say), rebuilt on the snapshot it builds on if held. */
-  private rebuiltOnBase(push: RoomPush): unknown {
-    const base = push.base === undefined ? undefined : this.heldByVersion.get(push.base);
-    const outcome = base === undefined ? null : applyPush(base, push);
-    return outcome?.kind === "apply" ? outcome.snapshot : push;
   }
 
   static async connect(url: string, options: { reconnection?: boolean } = {}): Promise<TestClient> {
@@ -71,7 +48,6 @@ export class TestClient {
       const emitAny = this.socket.emit.bind(this.socket) as (event: string, ...args: unknown[]) => void;
       emitAny(event, payload, (response: AckOf<E>) => {
         this.received.push(response);
-        this.seen.push(response);
         this.holdWatchAnswer(event, response);
         resolve(response);
       });
@@ -84,7 +60,6 @@ export class TestClient {
       const emitAny = this.socket.emit.bind(this.socket) as (event: string, ...args: unknown[]) => void;
       emitAny(event, ...args, (response: unknown) => {
         this.received.push(response);
-        this.seen.push(response);
         this.holdWatchAnswer(event, response);
         resolve(response);
       });
@@ -95,7 +70,6 @@ export class TestClient {
   private holdWatchAnswer(event: string, response: unknown): void {
     const answer = response as { ok?: boolean; snapshot?: RoomSnapshot } | null;
     if (event !== "room:watch" || !answer?.ok || !answer.snapshot) return;
-    this.heldByVersion.set(answer.snapshot.room.version, answer.snapshot);
     if (!isOlderSnapshot(this.held, answer.snapshot)) this.held = answer.snapshot;
   }
 
