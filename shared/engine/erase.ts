@@ -23,6 +23,8 @@ export interface ErasedGame {
   setup(options: unknown, seatCount: number, seed: string): unknown;
   apply(state: unknown, seat: Seat, move: unknown): ApplyResult<unknown, string>;
   view(state: unknown, seat: Seat | null): unknown;
+  /** The view as what every seat sees alike and what only `seat` sees (GameDefinition.viewParts). */
+  readonly viewParts?: { shared(state: unknown): object; own(state: unknown, seat: Seat | null): object };
   legalMoves(state: unknown, seat: Seat): unknown[];
   currentSeats(state: unknown): Seat[];
   outcome(state: unknown): Outcome;
@@ -42,7 +44,7 @@ export interface ErasedGame {
  * its `moveSchema` parsed.
  */
 export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, S, M, V, E>): ErasedGame {
-  const { timer, onTimeout, botMemory } = game;
+  const { timer, onTimeout, botMemory, viewParts } = game;
   return {
     id: game.id,
     names: game.names,
@@ -54,6 +56,7 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
     setup: (options, seatCount, seed) => game.setup(options as O, seatCount, seed),
     apply: (state, seat, move) => game.apply(state as S, seat, move as M),
     view: (state, seat) => game.view(state as S, seat),
+    ...(viewParts ? { viewParts: { shared: (state: unknown) => viewParts.shared(state as S), own: (state: unknown, seat: Seat | null) => viewParts.own(state as S, seat) } } : {}),
     legalMoves: (state, seat) => game.legalMoves(state as S, seat),
     currentSeats: (state) => game.currentSeats(state as S),
     outcome: (state) => game.outcome(state as S),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { RngState } from "./rng";
+import type { ViewParts } from "./splitView";
 
 /** A seat index, 0-based, in turn order. */
 export type Seat = number;
@@ -75,6 +76,11 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   apply(state: State, seat: Seat, move: Move): ApplyResult<State, ErrorCode>;
   /** What `seat` may see (null = spectator). The only game data that ever leaves the server. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * The same view in two parts, what every seat sees alike and what only `seat` sees (`splitView`
+   * gives both this and `view`). Optional: without it the server builds each seat's view whole.
+   */
+  readonly viewParts?: ViewParts<State, object, object>;
   /** Every legal move of `seat` now (for bots, hints and tests); empty when it is not their turn. */
   legalMoves(state: State, seat: Seat): Move[];
   /** The seats expected to move now (empty when finished). */
@@ -103,3 +109,4 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
 }
 
 export type { RngState };
+

@@ -7,7 +7,7 @@ import { moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import { SEAT_COUNTS } from "./types";
 import type { HalmaError, HalmaMove, HalmaOptions, HalmaState, HalmaView } from "./types";
-import { viewFor } from "./view";
+import { viewFor, viewParts } from "./view";
 
 /** Halma as the platform sees it. Seats: 2 or 4 only (`seatCounts`: the lobby refuses 3). */
 export const halma: GameDefinition<HalmaOptions, HalmaState, HalmaMove, HalmaView, HalmaError> = {
@@ -21,6 +21,7 @@ export const halma: GameDefinition<HalmaOptions, HalmaState, HalmaMove, HalmaVie
   setup: setupGame,
   apply: applyMove,
   view: viewFor,
+  viewParts,
   legalMoves,
   currentSeats,
   outcome: outcomeOf,

@@ -8,7 +8,7 @@ import { moveSchema, optionsSchema } from "./schemas";
 import { setupGame } from "./setup";
 import { onTurnTimeout, turnTimer } from "./timer";
 import type { MahjongError, MahjongMove, MahjongOptions, MahjongState, MahjongView } from "./types";
-import { viewFor } from "./view";
+import { viewFor, viewParts } from "./view";
 
 /** Mahjong++ as the platform sees it: a two-player race on a solitaire layout, with a turn clock. */
 export const mahjong: GameDefinition<MahjongOptions, MahjongState, MahjongMove, MahjongView, MahjongError> = {
@@ -21,6 +21,7 @@ export const mahjong: GameDefinition<MahjongOptions, MahjongState, MahjongMove, 
   setup: setupGame,
   apply: applyMove,
   view: viewFor,
+  viewParts,
   legalMoves,
   currentSeats,
   outcome: outcomeOf,

@@ -6,7 +6,7 @@ import { currentSeats, outcomeOf, timerOf } from "./outcome";
 import { moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import type { MemoarrError, MemoarrMove, MemoarrOptions, MemoarrState, MemoarrView } from "./types";
-import { botMemoryFor, viewFor } from "./view";
+import { botMemoryFor, viewFor, viewParts } from "./view";
 
 /** Memoarr! as the platform sees it: the memory grid, 7 rounds of rubies, optional expert rules. */
 export const memoarr: GameDefinition<MemoarrOptions, MemoarrState, MemoarrMove, MemoarrView, MemoarrError> = {
@@ -19,6 +19,7 @@ export const memoarr: GameDefinition<MemoarrOptions, MemoarrState, MemoarrMove, 
   setup: setupGame,
   apply: applyMove,
   view: viewFor,
+  viewParts,
   legalMoves,
   currentSeats,
   outcome: outcomeOf,

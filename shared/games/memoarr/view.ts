@@ -1,3 +1,4 @@
+import { splitView } from "../../engine/splitView";
 import type { Seat } from "../../engine/types";
 import { copyCard, ROUNDS, sameCard } from "./cards";
 import { CARD_CELLS, CELL_COUNT, CENTER, formatCell, peekCellsOf, SIDE_OF_SEAT } from "./cells";
@@ -12,46 +13,55 @@ import type { Card, MemoarrBotMemory, MemoarrState, MemoarrView, PendingView, Pl
  * appear only at the end.
  * A spectator (null) or an unknown seat gets no peek and no rewards.
  */
-export function viewFor(state: MemoarrState, seat: Seat | null): MemoarrView {
-  const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.seatCount ? seat : null;
-  const over = state.phase === "over";
-  const grid: ViewCell[] = Array.from({ length: CELL_COUNT }, (_, cell) => {
-    const card = state.grid[cell] ?? null;
-    if (cell === CENTER || card === null) return { cell: formatCell(cell), state: "empty", card: null };
-    const up = state.faceUp[cell] === true;
-    return { cell: formatCell(cell), state: up ? "up" : "down", card: up || over ? copyCard(card) : null };
-  });
-  const lastCell = state.revealOrder.at(-1);
-  // The peek window of this seat: the peek phase, until it says `ready` (or the clock ends it).
-  const peekOpen = own !== null && state.phase === "peek" && state.ready[own] === false;
-  return {
-    options: { ...state.options },
-    seat: own,
-    seatCount: state.seatCount,
-    sides: Array.from({ length: state.seatCount }, (_, s): Side => SIDE_OF_SEAT[s] ?? "top"),
-    round: state.round,
-    rounds: ROUNDS,
-    phase: state.phase,
-    grid,
-    revealed: state.revealOrder.map((cell) => placed(state, cell)),
-    lastCard: lastCell === undefined || state.lastCard === null ? null : placed(state, lastCell),
-    active: state.active.slice(),
-    turn: state.phase === "play" ? state.turn : null,
-    ready: state.ready.slice(),
-    peekOpen,
-    myPeek: peekOpen && own !== null ? peekNow(state, state.peeked[own] ?? []) : null,
-    peekCells: Array.from({ length: state.seatCount }, (_, s) => peekCellsOf(s).map(formatCell)),
-    pending: pendingView(state),
-    forbidden: state.forbidden === null || state.phase !== "play" ? null : formatCell(state.forbidden),
-    roundWinners: state.roundWinners.slice(),
-    rewardsLeft: state.rewards.length,
-    myRewards: own === null ? null : (state.won[own] ?? []).slice(),
-    rubies: over ? rubiesOf(state) : null,
-    unusedCard: over ? copyCard(state.unused) : null,
-    moveCount: state.moveCount,
-    finished: over,
-  };
-}
+export const { view: viewFor, viewParts } = splitView<MemoarrState, Omit<MemoarrView, OwnField>, Pick<MemoarrView, OwnField>>({
+  shared: (state) => {
+    const over = state.phase === "over";
+    const grid: ViewCell[] = Array.from({ length: CELL_COUNT }, (_, cell) => {
+      const card = state.grid[cell] ?? null;
+      if (cell === CENTER || card === null) return { cell: formatCell(cell), state: "empty", card: null };
+      const up = state.faceUp[cell] === true;
+      return { cell: formatCell(cell), state: up ? "up" : "down", card: up || over ? copyCard(card) : null };
+    });
+    const lastCell = state.revealOrder.at(-1);
+    return {
+      options: { ...state.options },
+      seatCount: state.seatCount,
+      sides: Array.from({ length: state.seatCount }, (_, s): Side => SIDE_OF_SEAT[s] ?? "top"),
+      round: state.round,
+      rounds: ROUNDS,
+      phase: state.phase,
+      grid,
+      revealed: state.revealOrder.map((cell) => placed(state, cell)),
+      lastCard: lastCell === undefined || state.lastCard === null ? null : placed(state, lastCell),
+      active: state.active.slice(),
+      turn: state.phase === "play" ? state.turn : null,
+      ready: state.ready.slice(),
+      peekCells: Array.from({ length: state.seatCount }, (_, s) => peekCellsOf(s).map(formatCell)),
+      pending: pendingView(state),
+      forbidden: state.forbidden === null || state.phase !== "play" ? null : formatCell(state.forbidden),
+      roundWinners: state.roundWinners.slice(),
+      rewardsLeft: state.rewards.length,
+      rubies: over ? rubiesOf(state) : null,
+      unusedCard: over ? copyCard(state.unused) : null,
+      moveCount: state.moveCount,
+      finished: over,
+    };
+  },
+  own: (state, seat: Seat | null) => {
+    const own = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.seatCount ? seat : null;
+    // The peek window of this seat: the peek phase, until it says `ready` (or the clock ends it).
+    const peekOpen = own !== null && state.phase === "peek" && state.ready[own] === false;
+    return {
+      seat: own,
+      peekOpen,
+      myPeek: peekOpen && own !== null ? peekNow(state, state.peeked[own] ?? []) : null,
+      myRewards: own === null ? null : (state.won[own] ?? []).slice(),
+    };
+  },
+});
+
+/** What only the seat itself sees. */
+type OwnField = "seat" | "peekOpen" | "myPeek" | "myRewards";
 
 function placed(state: MemoarrState, cell: number): PlacedCard {
   const card = state.grid[cell];

@@ -6,7 +6,7 @@ import { currentSeats, outcomeOf } from "./outcome";
 import { moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import type { QwirkleError, QwirkleMove, QwirkleOptions, QwirkleState, QwirkleView } from "./types";
-import { viewFor } from "./view";
+import { viewFor, viewParts } from "./view";
 
 /** Qwirkle as the platform sees it: plain data and pure functions, and three computer players. */
 export const qwirkle: GameDefinition<QwirkleOptions, QwirkleState, QwirkleMove, QwirkleView, QwirkleError> = {
@@ -19,6 +19,7 @@ export const qwirkle: GameDefinition<QwirkleOptions, QwirkleState, QwirkleMove, 
   setup: setupGame,
   apply: applyMove,
   view: viewFor,
+  viewParts,
   legalMoves,
   currentSeats,
   outcome: outcomeOf,

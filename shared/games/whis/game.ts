@@ -7,7 +7,7 @@ import { currentSeats, outcomeOf } from "./outcome";
 import { DEFAULT_ROUNDS, moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
 import type { WhisError, WhisMove, WhisOptions, WhisState, WhisView } from "./types";
-import { viewFor } from "./view";
+import { viewFor, viewParts } from "./view";
 
 /** WHIS (the Tales of Eternia card game) as the platform sees it: plain data and pure functions. */
 export const whis: GameDefinition<WhisOptions, WhisState, WhisMove, WhisView, WhisError> = {
@@ -20,6 +20,7 @@ export const whis: GameDefinition<WhisOptions, WhisState, WhisMove, WhisView, Wh
   setup: setupGame,
   apply: applyMove,
   view: viewFor,
+  viewParts,
   legalMoves,
   currentSeats,
   outcome: outcomeOf,
