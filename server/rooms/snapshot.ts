@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { RoomPublic, RoomPush, RoomSnapshot, SeatPublic } from "../../shared/protocol";
+import { EncodedJson } from "./encodedJson";
 import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
@@ -96,24 +97,52 @@ function presenceKey(record: RoomRecord, attendance: Attendance, now: number): s
   return key;
 }
 
-/** The seats each viewer held in the seats array it was last checked against (a watch is one viewer). */
-const heldSeats = new WeakMap<Viewer, { readonly seats: RoomRecord["seats"]; readonly held: readonly (number | null)[] }>();
+/** What a viewer held in the seats array it was last checked against (a watch is one viewer). */
+interface Held {
+  readonly seats: RoomRecord["seats"];
+  readonly held: readonly (number | null)[]; // aligned with the viewer's tokens
+  readonly own: readonly number[]; // the seats held, once each, in order
+}
+const heldSeats = new WeakMap<Viewer, Held>();
+
+function heldBy(room: RoomRecord, viewer: Viewer): Held {
+  const known = heldSeats.get(viewer);
+  if (known?.seats === room.seats) return known; // seats unchanged since: no token to compare again
+  const held = viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
+  const own = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
+  const entry = { seats: room.seats, held, own };
+  heldSeats.set(viewer, entry);
+  return entry;
+}
 
 /** The seats a viewer holds, aligned with the tokens it presented (null where a token holds none). */
 export function seatsOfViewer(room: RoomRecord, viewer: Viewer): readonly (number | null)[] {
-  const known = heldSeats.get(viewer);
-  if (known?.seats === room.seats) return known.held; // seats unchanged since: no token to compare again
-  const held = viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
-  heldSeats.set(viewer, { seats: room.seats, held });
-  return held;
+  return heldBy(room, viewer).held;
 }
 
 type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "deadline">;
 
+/**
+ * A seat's view for one change: for a game with `viewParts`, its own part (the value, shared part and
+ * own part together, is made only when asked for); otherwise the value. Its JSON once worked out.
+ */
+interface ViewEntry {
+  value: unknown;
+  readonly own: object | null;
+  text: string | null;
+}
+
+/** The members of a JSON object's text, without its braces: `{"a":1}` → `"a":1`. */
+const membersOf = (objectText: string): string => objectText.slice(1, -1);
+const joinMembers = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
+
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
-  private readonly views = new Map<number | null, unknown>();
+  private readonly views = new Map<number | null, ViewEntry>();
   private readonly hints = new Map<number, unknown>();
+  private sharedView: { readonly value: object; readonly members: string } | null = null;
+  private stamp: string | null = null;
+  private readonly commonTexts = new Map<number, string>();
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
 
@@ -162,8 +191,58 @@ export class SnapshotParts {
   }
 
   view(seat: number | null): unknown {
-    if (!this.views.has(seat)) this.views.set(seat, this.game.view(this.room.state, seat));
-    return this.views.get(seat);
+    const view = this.viewOf(seat);
+    if (view.own === null) return view.value;
+    // Pushes need only the text (`viewText`): the whole value is put together when asked for.
+    return (view.value ??= { ...this.sharedViewPart().value, ...view.own });
+  }
+
+  /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
+  viewText(seat: number | null): string {
+    const view = this.viewOf(seat);
+    if (view.text === null) {
+      view.text = view.own === null ? JSON.stringify(view.value) : `{${joinMembers(this.sharedViewPart().members, membersOf(JSON.stringify(view.own)))}}`;
+    }
+    return view.text;
+  }
+
+  /** The JSON of the stamp that stands for an unchanged room part. */
+  stampText(): string {
+    return (this.stamp ??= JSON.stringify({ id: this.room.id, version: this.room.version, moveNumber: this.room.moveNumber }));
+  }
+
+  /**
+   * The JSON members every push of this change carries alike after its views: turn, outcome, the log
+   * entries after move `logAfter`, clocks. The same for every socket that holds the same log.
+   */
+  commonText(logAfter: number, now: number): string {
+    let text = this.commonTexts.get(logAfter);
+    if (text === undefined) {
+      const { currentSeats, outcome, timer, deadline } = this.commonParts(now);
+      const log = logAfter > 0 ? this.room.log.filter((entry) => entry.moveNumber > logAfter) : this.room.log;
+      text = membersOf(JSON.stringify({ currentSeats, outcome, log, timer, deadline }));
+      this.commonTexts.set(logAfter, text);
+    }
+    return text;
+  }
+
+  private viewOf(seat: number | null): ViewEntry {
+    let view = this.views.get(seat);
+    if (view === undefined) {
+      const split = this.game.viewParts;
+      view = split ? { value: null, own: split.own(this.room.state, seat), text: null } : { value: this.game.view(this.room.state, seat), own: null, text: null };
+      this.views.set(seat, view);
+    }
+    return view;
+  }
+
+  /** What every seat's view shows alike (games with `viewParts`): built and serialised once per change. */
+  private sharedViewPart(): { readonly value: object; readonly members: string } {
+    if (this.sharedView === null) {
+      const value = this.game.viewParts!.shared(this.room.state);
+      this.sharedView = { value, members: membersOf(JSON.stringify(value)) };
+    }
+    return this.sharedView;
   }
 
   /** The hint bot's choice for `seat`, from that seat's view only. */
@@ -182,21 +261,28 @@ export class SnapshotParts {
 /** What a socket gets of the game after a change: the same in a whole snapshot and in a push. */
 type GameParts = Omit<RoomSnapshot, "room" | "roomRevision" | "you">;
 
-function gameParts(room: RoomRecord, parts: SnapshotParts, held: readonly (number | null)[], now: number, logSentUpTo: number): GameParts {
-  const ownSeats = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
-  const started = room.state !== null;
-  const views = !started ? [] : ownSeats.length > 0 ? ownSeats.map((seat) => ({ seat, view: parts.view(seat) })) : [{ seat: null, view: parts.view(null) }];
+/**
+ * The seats whose views a socket gets (its own, in order, or null, a spectator's view; none before the
+ * start) and those it gets a hint for.
+ */
+function shownSeats(room: RoomRecord, parts: SnapshotParts, viewer: Viewer, now: number): { readonly views: readonly (number | null)[]; readonly hinted: readonly number[] } {
+  const own = heldBy(room, viewer).own;
+  const views = room.state === null ? NO_SEATS : own.length > 0 ? own : SPECTATOR;
+  if (!room.settings.hints || room.status !== "playing") return { views, hinted: NO_SEATS };
+  const currentSeats = parts.commonParts(now).currentSeats;
+  return { views, hinted: own.filter((seat) => currentSeats.includes(seat)) };
+}
+
+const NO_SEATS: readonly number[] = [];
+const SPECTATOR: readonly null[] = [null];
+
+const hintsOf = (parts: SnapshotParts, seats: readonly number[]): GameParts["hints"] => seats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null);
+
+function gameParts(room: RoomRecord, parts: SnapshotParts, viewer: Viewer, now: number): GameParts {
+  const shown = shownSeats(room, parts, viewer, now);
+  const views = shown.views.map((seat) => ({ seat, view: parts.view(seat) }));
   const { currentSeats, outcome, timer, deadline } = parts.commonParts(now);
-  const hintSeats = room.settings.hints && room.status === "playing" ? ownSeats.filter((seat) => currentSeats.includes(seat)) : [];
-  return {
-    views,
-    currentSeats,
-    outcome,
-    log: logSentUpTo > 0 ? room.log.filter((entry) => entry.moveNumber > logSentUpTo) : room.log,
-    timer,
-    deadline,
-    hints: hintSeats.map((seat) => ({ seat, move: parts.hint(seat) })).filter((h) => h.move !== null),
-  };
+  return { views, currentSeats, outcome, log: room.log, timer, deadline, hints: hintsOf(parts, shown.hinted) };
 }
 
 /**
@@ -210,12 +296,10 @@ export function buildSnapshot(
   attendance: Attendance,
   parts: SnapshotParts = new SnapshotParts(room, game),
   now: number = Date.now(),
-  /** The last move number whose log entry this socket already has (pushes send only newer ones). */
-  logSentUpTo = 0,
 ): RoomSnapshot {
   const held = seatsOfViewer(room, viewer);
   const shared = parts.publicRoom(attendance, now);
-  return { room: shared.room, roomRevision: shared.revision, you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) }, ...gameParts(room, parts, held, now, logSentUpTo) };
+  return { room: shared.room, roomRevision: shared.revision, you: { seats: held, creator: isCreator(room, viewer.creatorTokenHash) }, ...gameParts(room, parts, viewer, now) };
 }
 
 /** What a socket was last sent of the room it watches: the next push leaves out what it already holds. */
@@ -235,8 +319,11 @@ export function sentOf(snapshot: RoomSnapshot): SentToSocket {
 /**
  * The push for one socket after a change: the snapshot, minus the room part when its revision is the
  * one the socket holds (a stamp instead), minus `you` when unchanged, with only the log entries not
- * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot. Built
- * directly rather than as a snapshot then trimmed: it runs for every socket at every move.
+ * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
+ *
+ * It runs for every socket at every move, so it is put together as JSON text from the parts every
+ * push of the change shares (the views' shared part, turn, outcome, log, clocks: serialised once by
+ * `parts`) and the few that are this socket's own; socket.io writes that text as is (`EncodedJson`).
  */
 export function buildPush(
   room: RoomRecord,
@@ -246,21 +333,22 @@ export function buildPush(
   parts: SnapshotParts,
   now: number,
   sent: SentToSocket | null,
-): { readonly push: RoomPush; readonly sent: SentToSocket } {
+): { readonly push: EncodedJson<RoomPush>; readonly sent: SentToSocket } {
   const base = sent?.roomId === room.id ? sent : null;
   const held = seatsOfViewer(room, viewer);
   const creator = isCreator(room, viewer.creatorTokenHash);
   const sameYou = base !== null && sameSeats(base.you.seats, held) && base.you.creator === creator;
   const you = sameYou ? base.you : { seats: held, creator };
   const roomRevision = parts.revision(attendance, now);
-  const sameRoom = base?.roomRevision === roomRevision;
-  const push: RoomPush = {
-    room: sameRoom ? { id: room.id, version: room.version, moveNumber: room.moveNumber } : parts.publicRoom(attendance, now).room,
-    roomRevision,
-    ...(!sameYou && { you }),
-    ...gameParts(room, parts, held, now, base?.logUpTo ?? 0),
-  };
-  return { push, sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
+  const roomText = base?.roomRevision === roomRevision ? parts.stampText() : JSON.stringify(parts.publicRoom(attendance, now).room);
+  const { views: viewSeats, hinted } = shownSeats(room, parts, viewer, now);
+  let views = "";
+  for (const seat of viewSeats) views += `${views === "" ? "" : ","}{"seat":${seat},"view":${parts.viewText(seat)}}`;
+  const hints = hinted.length === 0 ? "[]" : JSON.stringify(hintsOf(parts, hinted));
+  const text =
+    `{"room":${roomText},"roomRevision":${JSON.stringify(roomRevision)}${sameYou ? "" : `,"you":${JSON.stringify(you)}`}` +
+    `,"views":[${views}],${parts.commonText(base?.logUpTo ?? 0, now)},"hints":${hints}}`;
+  return { push: new EncodedJson(text), sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
 }
 
 const sameSeats = (a: readonly (number | null)[], b: readonly (number | null)[]): boolean => a.length === b.length && a.every((seat, i) => seat === b[i]);

@@ -10,9 +10,11 @@ import {
   type ClientEventName,
   type ClientToServerEvents,
   type ParsedClientPayload,
+  type RoomPush,
   type ServerToClientEvents,
   type WireError,
 } from "../../shared/protocol";
+import type { EncodedJson } from "../rooms/encodedJson";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "../rooms/snapshot";
@@ -38,8 +40,10 @@ export interface SocketData {
   sent: SentToSocket | null;
 }
 
-export type TableeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-type TableeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** What the server emits: what clients receive, except that a push goes already serialised (`tableeParser`). */
+type ServerEmits = Omit<ServerToClientEvents, "room:snapshot"> & { "room:snapshot": (push: RoomPush | EncodedJson<RoomPush>) => void };
+export type TableeServer = Server<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
+type TableeSocket = Socket<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
 type AckFn = (response: unknown) => void;
 
 const latest = (seen: Date, expectedSince: number | undefined): Date =>
