@@ -4,13 +4,13 @@
  */
 export interface Metrics {
   /**
-   * A player's move through the room service: `run` starts it; the move is timed from then until it
-   * is committed and this process's sockets were sent their snapshots, and counted as accepted or
-   * refused (by error code). `gameOf` names the room's game once it is settled.
+   * A player's move through the room service, just started: timed from now until it is committed
+   * and this process's sockets were sent their snapshots, and counted as accepted or refused (by
+   * error code). `gameOf` names the room's game once it is settled. Returns `move` as it settles.
    */
-  observeMove<T>(gameOf: () => string | undefined, run: () => Promise<T>): Promise<T>;
-  /** One room change written to the database (a batched write or a finishing transaction), timed. */
-  observeCommit<T>(run: () => Promise<T>): Promise<T>;
+  observeMove<T>(gameOf: () => string | undefined, move: Promise<T>): Promise<T>;
+  /** One room change being written to the database (a batched write or a finishing transaction), timed from now. */
+  observeCommit<T>(commit: Promise<T>): Promise<T>;
   /** A group-commit statement went out with `size` room writes. */
   commitBatch(size: number): void;
   /** A computer seat decided (or failed to) in `seconds`. `level` is the bot's id (easy, medium, hard…). */
@@ -28,8 +28,8 @@ export type RateLimitVerdict = (typeof RATE_LIMIT_VERDICTS)[number];
 
 /** Metrics off: every call is a pass-through. */
 export const noMetrics: Metrics = {
-  observeMove: (_gameOf, run) => run(),
-  observeCommit: (run) => run(),
+  observeMove: (_gameOf, move) => move,
+  observeCommit: (commit) => commit,
   commitBatch: () => undefined,
   decision: () => undefined,
   countdownFired: () => undefined,

@@ -177,28 +177,35 @@ export class PrometheusMetrics implements Metrics {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 
-  async observeMove<T>(gameOf: () => string | undefined, run: () => Promise<T>): Promise<T> {
+  observeMove<T>(gameOf: () => string | undefined, move: Promise<T>): Promise<T> {
     const start = performance.now();
-    try {
-      const result = await run();
-      const game = this.labels.game(gameOf());
-      this.moveSeconds.observe({ game }, (performance.now() - start) / 1000);
-      this.movesAccepted.inc({ game });
-      return result;
-    } catch (error) {
-      const code = error instanceof TableeError ? error.code : "INTERNAL";
-      this.movesRefused.inc({ game: this.labels.game(gameOf()), code: this.labels.code(code) });
-      throw error;
-    }
+    return move.then(
+      (result) => {
+        const game = this.labels.game(gameOf());
+        this.moveSeconds.observe({ game }, (performance.now() - start) / 1000);
+        this.movesAccepted.inc({ game });
+        return result;
+      },
+      (error: unknown) => {
+        const code = error instanceof TableeError ? error.code : "INTERNAL";
+        this.movesRefused.inc({ game: this.labels.game(gameOf()), code: this.labels.code(code) });
+        return Promise.reject(error);
+      },
+    );
   }
 
-  async observeCommit<T>(run: () => Promise<T>): Promise<T> {
+  observeCommit<T>(commit: Promise<T>): Promise<T> {
     const end = this.commitSeconds.startTimer();
-    try {
-      return await run();
-    } finally {
-      end();
-    }
+    return commit.then(
+      (result) => {
+        end();
+        return result;
+      },
+      (error: unknown) => {
+        end();
+        return Promise.reject(error);
+      },
+    );
   }
 
   commitBatch(size: number): void {

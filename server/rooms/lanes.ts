@@ -8,12 +8,13 @@ export class Lanes {
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(task, task);
-    const tail = result.catch(() => undefined);
-    this.tails.set(key, tail);
-    // Forget idle lanes so the map does not grow with every room ever seen.
-    void tail.then(() => {
+    // Settles after the task whatever its outcome, and forgets the lane if nothing was queued behind
+    // (so the map does not grow with every room ever seen).
+    const forget = (): void => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
-    });
+    };
+    const tail: Promise<void> = result.then(forget, forget);
+    this.tails.set(key, tail);
     return result;
   }
 

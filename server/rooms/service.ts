@@ -39,6 +39,15 @@ interface Change<T> {
   readonly result: T;
 }
 
+/** One change's write: the records it commits (with `created`, a room it opened) and what goes with them. */
+interface Write {
+  readonly next: RoomRecord;
+  readonly previous: RoomRecord;
+  readonly move: MoveRow | null;
+  readonly scores: ReturnType<typeof scoreRowsOf> | null;
+  readonly created: RoomRecord | null;
+}
+
 /** The move ids remembered with a room: those of its log tail. */
 function rememberMoveId(room: RoomRecord, named: MoveIdRecord): MoveIdRecord[] {
   const oldest = named.moveNumber - LIMITS.logTail;
@@ -237,25 +246,25 @@ export class RoomService {
    * lost (a server dying mid-move, a dropped connection) can resend safely.
    */
   move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string): Promise<{ moveNumber: number }> {
-    return this.metrics.observeMove(() => this.cache.get(roomId)?.gameId, async () => {
-    try {
-      return await this.mutate(roomId, (room) => {
-        if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
-        const earlier = moveId === undefined ? undefined : room.moveIds?.find((m) => m.moveId === moveId);
-        if (earlier) return { next: room, result: this.sameMove(earlier, seat) };
-        const accepted = transitions.playMove(room, this.gameOf(room), seat, move, this.clock());
-        const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary, moveId: moveId ?? null };
-        const next = moveId === undefined ? accepted.room : { ...accepted.room, moveIds: rememberMoveId(room, { moveId, seat, moveNumber: row.moveNumber }) };
-        return { next, move: row, result: { moveNumber: accepted.room.moveNumber } };
-      });
-    } catch (error) {
-      if (!(error instanceof DuplicateMoveIdError)) throw error;
-      // Older than the tail this process remembers: the database knows it.
-      const earlier = await this.guardDatabase(() => this.store.moveById(roomId, error.moveId));
-      if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
-      return this.sameMove(earlier, seat);
-    }
-    });
+    // Promise callbacks rather than async functions on this path: under load each move waits here for
+    // its batch, and every suspended async frame (with its locals) outlives the young generation.
+    const played = this.mutate(roomId, (room) => {
+      if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
+      const earlier = moveId === undefined ? undefined : room.moveIds?.find((m) => m.moveId === moveId);
+      if (earlier) return { next: room, result: this.sameMove(earlier, seat) };
+      const accepted = transitions.playMove(room, this.gameOf(room), seat, move, this.clock());
+      const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary, moveId: moveId ?? null };
+      const next = moveId === undefined ? accepted.room : { ...accepted.room, moveIds: rememberMoveId(room, { moveId, seat, moveNumber: row.moveNumber }) };
+      return { next, move: row, result: { moveNumber: accepted.room.moveNumber } };
+    }).catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat) : Promise.reject(error)));
+    return this.metrics.observeMove(() => this.cache.get(roomId)?.gameId, played);
+  }
+
+  /** A resent move id older than the tail this process remembers: the database knows it. */
+  private async sameMoveStored(roomId: string, moveId: string, seat: number): Promise<{ moveNumber: number }> {
+    const earlier = await this.guardDatabase(() => this.store.moveById(roomId, moveId));
+    if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+    return this.sameMove(earlier, seat);
   }
 
   /** The answer to a resent move id: the first answer, if it was this seat's move. */
@@ -518,23 +527,22 @@ export class RoomService {
 
   private mutate<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
     if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
-    return this.lanes.run(roomId, async () => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await this.attempt(roomId, change);
-        } catch (error) {
-          if (!(error instanceof StaleWriteError)) throw error;
-          // Another writer (another process) got there first: reload the truth and decide again on
-          // it, so the change is checked against the room as it now is (a move may no longer be legal).
-          this.cache.delete(roomId);
-          if (attempt >= STALE_RETRIES) throw new TableeError("CONFLICT", "the room changed meanwhile; try again");
-        }
-      }
+    return this.lanes.run(roomId, () => this.attemptUntilFresh(roomId, change, 1));
+  }
+
+  /** `attempt`, decided again on fresh data when another writer (another process) got there first. */
+  private attemptUntilFresh<T>(roomId: string, change: (room: RoomRecord) => Change<T>, attempt: number): Promise<T> {
+    return this.attempt(roomId, change).catch((error: unknown) => {
+      if (!(error instanceof StaleWriteError)) return Promise.reject(error);
+      // Reload the truth, so the change is checked against the room as it now is (a move may no longer be legal).
+      this.cache.delete(roomId);
+      if (attempt >= STALE_RETRIES) return Promise.reject(new TableeError("CONFLICT", "the room changed meanwhile; try again"));
+      return this.attemptUntilFresh(roomId, change, attempt + 1);
     });
   }
 
   private async attempt<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
-    const room = await this.current(roomId);
+    const room = this.cache.get(roomId) ?? (await this.current(roomId));
     let changed: ReturnType<typeof change>;
     try {
       changed = change(room);
@@ -546,8 +554,17 @@ export class RoomService {
       }
       throw error;
     }
-    const { move, result } = changed;
-    if (changed.next === room) return result; // nothing to change, nothing to write
+    if (changed.next === room) return changed.result; // nothing to change, nothing to write
+    const write = this.writeOf(room, changed);
+    await this.commit(write);
+    // The new room first: clients told to follow the finished room's pointer find it already here.
+    if (write.created) this.announce(write.created, null);
+    this.announce(write.next, room);
+    return changed.result;
+  }
+
+  /** What committing `changed` writes: the records with their clocks set, and the score rows of a game just over. */
+  private writeOf(room: RoomRecord, changed: Change<unknown>): Write {
     const now = this.clock().getTime();
     const game = this.gameOf(changed.next);
     const timer = nextTimer(room.timer, changed.next, game, now);
@@ -555,38 +572,50 @@ export class RoomService {
     // A copy only when a clock changed: most moves of most games have none, and this runs at every move.
     const next = timer === changed.next.timer && deadline === (changed.next.deadline ?? null) ? changed.next : { ...changed.next, timer, deadline };
     const justFinished = next.status === "finished" && room.status !== "finished";
-    const scores = justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null;
     const created = changed.created && {
       ...changed.created,
       timer: nextTimer(null, changed.created, this.gameOf(changed.created), now),
       deadline: nextDeadline(null, changed.created, this.gameOf(changed.created), now),
     };
-    if (created) await this.guardDatabase(() => this.store.saveRematch(next, created));
-    else await this.guardDatabase(() => this.metrics.observeCommit(() => this.store.save(next, move ?? null, scores, room)));
-    // The new room first: clients told to follow the finished room's pointer find it already here.
-    const committed: [RoomRecord, RoomRecord | null][] = created ? [[created, null], [next, room]] : [[next, room]];
-    for (const [after, before] of committed) {
-      this.remember(after);
-      for (const listener of this.listeners) listener(after, before);
-    }
-    return result;
+    return { next, previous: room, move: changed.move ?? null, scores: justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null, created: created ?? null };
+  }
+
+  private commit(write: Write): Promise<void> {
+    const { next, previous, move, scores, created } = write;
+    if (created) return this.guardDatabase(() => this.store.saveRematch(next, created));
+    return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous)));
+  }
+
+  private announce(after: RoomRecord, before: RoomRecord | null): void {
+    this.remember(after);
+    for (const listener of this.listeners) listener(after, before);
   }
 
   /**
    * Database failures become UNAVAILABLE for the client; the details go to the log only, an outage
    * as a few summary lines (`outages`) rather than one line per refused request.
    */
-  private async guardDatabase<T>(work: () => Promise<T>): Promise<T> {
+  private guardDatabase<T>(work: () => Promise<T>): Promise<T> {
+    let pending: Promise<T>;
     try {
-      const result = await work();
-      this.outages.succeeded();
-      return result;
+      pending = work();
     } catch (error) {
-      if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) throw error;
-      if (isDatabaseUnavailable(error)) this.outages.failed(error);
-      else this.log.error({ err: error }, "database operation failed");
-      throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+      return Promise.reject(this.unavailable(error));
     }
+    return pending.then(
+      (result) => {
+        this.outages.succeeded();
+        return result;
+      },
+      (error: unknown) => Promise.reject(this.unavailable(error)),
+    );
+  }
+
+  /** What a database failure becomes for the caller (our own refusals pass as they are). */
+  private unavailable(error: unknown): unknown {
+    if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) return error;
+    if (isDatabaseUnavailable(error)) this.outages.failed(error);
+    else this.log.error({ err: error }, "database operation failed");
+    return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
   }
 }
-

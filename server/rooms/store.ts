@@ -173,16 +173,17 @@ export class RoomStore {
    * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
   /** `previous`: the room as it was stored before this change, if the caller has it (less to send). */
-  async save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null, previous: RoomRecord | null = null): Promise<void> {
-    try {
-      if (scores && scores.length > 0) return await this.saveFinished(next, move, scores);
-      // The common case goes out with the other rooms' writes of the moment, in one statement.
-      if (!(await this.batch.write(next, move, previous))) throw new StaleWriteError(next.id);
-    } catch (error) {
-      // A resend older than the remembered tail: the unique index is the last word, nothing is written twice.
-      if (move?.moveId && isDuplicateMoveId(error)) throw new DuplicateMoveIdError(next.id, move.moveId);
-      throw error;
-    }
+  save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null, previous: RoomRecord | null = null): Promise<void> {
+    // Promise callbacks, not an async function: a move waits here for its batch (see RoomService.move).
+    const written =
+      scores && scores.length > 0
+        ? this.saveFinished(next, move, scores)
+        : // The common case goes out with the other rooms' writes of the moment, in one statement.
+          this.batch.write(next, move, previous).then((committed) => (committed ? undefined : Promise.reject(new StaleWriteError(next.id))));
+    const moveId = move?.moveId;
+    if (!moveId) return written;
+    // A resend older than the remembered tail: the unique index is the last word, nothing is written twice.
+    return written.catch((error: unknown) => Promise.reject(isDuplicateMoveId(error) ? new DuplicateMoveIdError(next.id, moveId) : error));
   }
 
   /** The move a client named `moveId` in this room (seat and number), or null. */
