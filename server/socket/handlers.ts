@@ -266,9 +266,7 @@ export function attachSocketHandlers(
     // each holding a dozen closures and listener slots was memory for nothing.
     socket.onAny((event: string, ...args: unknown[]) => {
       if (Object.hasOwn(handlers, event)) return void handle(socket, event as ClientEventName, args[0], args[1]);
-      void limiter.allow(socket.id, clock().getTime()).then((verdict) => {
-        if (verdict === "abusive") cutOff(socket);
-      });
+      if (limiter.allow(socket.id, clock().getTime()) === "abusive") cutOff(socket);
       const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
       const ack = args.at(-1);
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
@@ -292,7 +290,7 @@ export function attachSocketHandlers(
   };
 
   const handle = async (socket: TableeSocket, name: ClientEventName, payload: unknown, ack: unknown) => {
-    const verdict = await limiter.allow(socket.id, clock().getTime());
+    const verdict = limiter.allow(socket.id, clock().getTime());
     if (verdict !== "ok") {
       metrics.rateLimited("socket", verdict);
       const error: WireError = { code: "RATE_LIMITED", message: "too many events; slow down" };
