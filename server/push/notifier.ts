@@ -38,6 +38,8 @@ function newTurns(previous: RoomRecord, next: RoomRecord, game: ErasedGame): Sea
 export function noticesFor(previous: RoomRecord | null, next: RoomRecord, game: ErasedGame, connected: ReadonlySet<Seat>): Notice[] {
   if (previous === null || previous.id !== next.id) return [];
   const absent = (seat: Seat) => !connected.has(seat) && expectsItsHuman(next.seats[seat]);
+  // Everyone at the table (a live game, the usual case): nobody to tell, and nothing else to work out.
+  if (!next.seats.some((_, seat) => absent(seat))) return [];
   if (next.status === "finished" && previous.status !== "finished") {
     const outcome = game.outcome(next.state);
     return next.seats.flatMap((_, seat) =>
