@@ -7,4 +7,5 @@ COPY . .
 RUN npm run db:generate && npm run build
 ENV HOST=0.0.0.0 PORT=3000 NODE_ENV=production
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# --max-semi-space-size: see server/nodeFlags.ts.
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "server/main.ts"]

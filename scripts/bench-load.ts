@@ -16,9 +16,10 @@
  *
  * `--floor` runs the same driver, in the same invocation, against a bare socket.io + pg server
  * (scripts/bench/floorServer.ts: a move is one batched INSERT and one small broadcast) on a database
- * of its own, and reports every figure as Tablée, floor and their ratio. `--sweep 500,1000,2000`
- * adds open-loop phases at those offered rates (`--sweep-seconds` each): delivered moves/s and the
- * p99 from when each move was due, for the highest rate each server holds under p99 50 ms.
+ * of its own, with the same Node flags as Tablée's server (server/nodeFlags.ts), and reports every
+ * figure as Tablée, floor and their ratio. `--sweep 500,1000,2000` adds open-loop phases at those
+ * offered rates (`--sweep-seconds` each): delivered moves/s and the p99 from when each move was due,
+ * for the highest rate each server holds under p99 50 ms.
  * `--bot-rooms N` keeps N WHIS demo rooms (computers only, one `hard` that thinks up to ~0.6 s a
  * move, no thinking pause) playing on the server during the steady phase, a new one as each ends;
  * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
@@ -33,6 +34,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { SERVER_NODE_FLAGS } from "../server/nodeFlags";
 import { spawnServer, type ChildServer } from "../test/support/child";
 import { createTestDatabase, type TestDatabase } from "../test/support/database";
 import { cpuSecondsOf, DatabaseCpu, procStats } from "./bench/cpu";
@@ -252,7 +254,7 @@ async function main(): Promise<void> {
     const row = (name: string, a: number, b: number, unit: string, goal = "") => `| ${name} | ${a} ${unit} | ${b} ${unit} | ${ratio(a, b)} | ${goal} |`;
     const lines = [
       ...header,
-      `The floor is \`scripts/bench/floorServer.ts\`: socket.io and pg, a move is one INSERT batched like Tablée's group commit, then one small broadcast to the room's sockets. Same driver, same database server, one after the other (Tablée first), each on a fresh database. Ratios are Tablée / floor.`,
+      `The floor is \`scripts/bench/floorServer.ts\`: socket.io and pg, a move is one INSERT batched like Tablée's group commit, then one small broadcast to the room's sockets. Same driver, same database server, same Node flags (\`${SERVER_NODE_FLAGS.join(" ")}\`, server/nodeFlags.ts), one after the other (Tablée first), each on a fresh database. Ratios are Tablée / floor.`,
       "",
       "| measure | Tablée | floor | ratio | goal |",
       "|---|---|---|---|---|",

@@ -1,9 +1,11 @@
 /**
- * The server processes of `npm run cluster`: each runs `node --import tsx server/main.ts` with its
- * own PORT, prints its output prefixed by its name, and is ready once it prints its ready line.
+ * The server processes of `npm run cluster`: each runs `node --import tsx server/main.ts` with the
+ * server's Node flags (server/nodeFlags.ts) and its own PORT, prints its output prefixed by its name,
+ * and is ready once it prints its ready line.
  */
 import { spawn } from "node:child_process";
 import readline from "node:readline";
+import { SERVER_NODE_FLAGS } from "../../server/nodeFlags";
 
 type Millis = number;
 
@@ -20,7 +22,7 @@ export interface AppProcess {
 }
 
 export function startApp(name: string, port: number, env: NodeJS.ProcessEnv, projectRoot: string): AppProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../server/nodeFlags";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -12,8 +13,8 @@ export interface ChildServer {
 }
 
 /**
- * Runs `server/main.ts` as a separate process (as `npm start` does, without the build step) and
- * waits for its ready line, so tests can kill it for real. `nodeArgs` go to node itself (e.g. the
+ * Runs `server/main.ts` as a separate process (as `npm start` does, with the server's Node flags,
+ * without the build step) and waits for its ready line, so tests can kill it for real. `nodeArgs` go to node itself (e.g. the
  * benchmark's --cpu-prof, which NODE_OPTIONS refuses).
  */
 export async function spawnServer(
@@ -23,7 +24,7 @@ export async function spawnServer(
   /** Another server that prints the same ready line (the benchmark's floor server). */
   script = "server/main.ts",
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "--import", "tsx", script], {
     cwd: projectRoot,
     env: { ...process.env, BOT_DELAY_MS: "0", ROOMS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000", SOCKET_EVENTS_PER_SECOND: "10000", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
