@@ -580,12 +580,14 @@ export class RoomService {
     return { next, previous: room, move: changed.move ?? null, scores: justFinished ? scoreRowsOf(next, this.gameOf(next), next.updatedAt) : null, created: created ?? null };
   }
 
+  /** Commits a write: with the other rooms' writes of the moment, or in one transaction with the next game it opens. */
   private commit(write: Write): Promise<void> {
     const { next, previous, move, scores, created } = write;
     if (created) return this.guardDatabase(() => this.store.saveRematch(next, created));
     return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous)));
   }
 
+  /** A committed change: cached, then told to the listeners (broadcasts, bots, countdowns, notices). */
   private announce(after: RoomRecord, before: RoomRecord | null): void {
     this.remember(after);
     for (const listener of this.listeners) listener(after, before);
