@@ -14,6 +14,7 @@ import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
+import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
 import { tableeParser } from "./socket/parser";
 import { ChatStore } from "./chat/store";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
@@ -136,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     parser: tableeParser, // pushes go out as the JSON text built for them, serialised once per change
+    wsEngine: BatchedWebSocketServer, // a tick's frames to one socket (a move's push and answer) in one write
 
     // No connection-state recovery: it keeps a copy of every packet sent in the last minutes (most of
     // the server's memory under load, measured) and, across processes, pushes each one through Redis.

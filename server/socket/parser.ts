@@ -3,7 +3,7 @@ import { EncodedJson } from "../rooms/encodedJson";
 
 /**
  * socket.io's parser, except that an event whose one argument is already JSON (`EncodedJson`, a push
- * put together by `JsonOnce`) is written as that text, without serialising it again or scanning it for
+ * put together by `buildPush`) is written as that text, without serialising it again or scanning it for
  * binary data (pushes are JSON by protocol). What goes on the wire is exactly what the default encoder
  * would write, so clients use the default parser.
  */
