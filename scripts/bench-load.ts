@@ -77,8 +77,8 @@ interface Results {
   readonly rooms: number;
   readonly players: number;
   readonly botRooms?: { rooms: number; games: number; computerMoves: number; threads: string };
-  readonly steady: { seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number };
-  readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
+  readonly steady: { seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number };
+  readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; serverWritesPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
   readonly memory: { idleRssMb: number; warmRssMb: number; loadedRssMb: number; kbPerPlayer: number; kbPerRoom: number };
   readonly sweep: { offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }[];
   readonly serverSide?: ServerSideFigures; // Tablée only
@@ -150,7 +150,7 @@ async function measure(kind: Kind): Promise<Results> {
     }
 
     // Steady phase: each room moves every INTERVAL ms, staggered (with computer rooms alongside if asked).
-    const cpuBefore = procStats(pids).cpuSeconds;
+    const { cpuSeconds: cpuBefore, writeCalls: writesBefore } = procStats(pids);
     const metricsBefore = kind === "tablee" ? await scrapeServers(servers.map((s) => s.url)) : null;
     const steadyStart = performance.now();
     const botGames = { started: 0, moves: 0 };
@@ -159,22 +159,27 @@ async function measure(kind: Kind): Promise<Results> {
       driver.steady(SECONDS, INTERVAL),
       ...(kind === "tablee" ? Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(servers[0]!.url, going, botGames)) : []),
     ]);
-    const steadyCpu = procStats(pids).cpuSeconds - cpuBefore;
+    const afterSteady = procStats(pids);
+    const steadyCpu = afterSteady.cpuSeconds - cpuBefore;
+    const steadyWrites = afterSteady.writeCalls - writesBefore;
     const serverSide = metricsBefore && serverSideFigures(metricsBefore, await scrapeServers(servers.map((s) => s.url)));
 
     // Peak phase: closed loop.
-    const before = { server: procStats(pids).cpuSeconds, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
+    const serverBefore = procStats(pids);
+    const before = { server: serverBefore.cpuSeconds, writes: serverBefore.writeCalls, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
     const peakStart = performance.now();
     const peakMoves = await driver.peak(PEAK_SECONDS);
     const peakElapsed = (performance.now() - peakStart) / 1000;
     const generatorCpu = process.cpuUsage(before.generator);
-    const serverPeakCpu = procStats(pids).cpuSeconds - before.server;
+    const serverAfter = procStats(pids);
+    const serverPeakCpu = serverAfter.cpuSeconds - before.server;
     const cores = (seconds: number) => Number((seconds / peakElapsed).toFixed(2));
     const peak = {
       seconds: PEAK_SECONDS,
       moves: peakMoves,
       committedMovesPerSecond: Number((peakMoves / peakElapsed).toFixed(1)),
       serverCpuMsPerMove: Number(((serverPeakCpu * 1000) / Math.max(1, peakMoves)).toFixed(3)),
+      serverWritesPerMove: Number(((serverAfter.writeCalls - before.writes) / Math.max(1, peakMoves)).toFixed(2)),
       cores: {
         server: cores(serverPeakCpu),
         database: cores((await dbCpu.seconds()) - before.database),
@@ -201,6 +206,7 @@ async function measure(kind: Kind): Promise<Results> {
         p99Ms: round(percentile(steady, 0.99)),
         maxMs: round(steady.at(-1) ?? 0),
         serverCpuMsPerMove: round((steadyCpu * 1000) / Math.max(1, steady.length), 3),
+        serverWritesPerMove: round(steadyWrites / Math.max(1, steady.length)),
       },
       peak,
       memory: {
@@ -262,6 +268,8 @@ async function main(): Promise<void> {
       row(`steady: round trip p99 (each room every ${INTERVAL / 1000} s)`, tablee.steady.p99Ms, floor.steady.p99Ms, "ms"),
       row("server CPU per move (peak)", tablee.peak.serverCpuMsPerMove, floor.peak.serverCpuMsPerMove, "ms", `≤ 1.50: ${meets(tablee.peak.serverCpuMsPerMove / floor.peak.serverCpuMsPerMove <= 1.5)}`),
       row("server CPU per move (steady)", tablee.steady.serverCpuMsPerMove, floor.steady.serverCpuMsPerMove, "ms"),
+      row("server write system calls per move (steady)", tablee.steady.serverWritesPerMove, floor.steady.serverWritesPerMove, ""),
+      row("server write system calls per move (peak)", tablee.peak.serverWritesPerMove, floor.peak.serverWritesPerMove, ""),
       row("server memory per connected player", tablee.memory.kbPerPlayer, floor.memory.kbPerPlayer, "KB", `≤ 1.00: ${meets(tablee.memory.kbPerPlayer <= floor.memory.kbPerPlayer)}`),
       row("peak: database backends' CPU (cores)", tablee.peak.cores.database, floor.peak.cores.database, ""),
       row("peak: server CPU (cores)", tablee.peak.cores.server, floor.peak.cores.server, ""),
@@ -308,6 +316,7 @@ async function main(): Promise<void> {
       `| server memory per connected player | ${tablee.memory.kbPerPlayer} KB (RSS ${tablee.memory.idleRssMb} MB idle, ${tablee.memory.warmRssMb} MB warm → ${tablee.memory.loadedRssMb} MB loaded) | |`,
       `| server memory per room | ${tablee.memory.kbPerRoom} KB | |`,
       `| server CPU per move (steady / peak) | ${tablee.steady.serverCpuMsPerMove} / ${tablee.peak.serverCpuMsPerMove} ms | |`,
+      `| server write system calls per move (steady / peak) | ${tablee.steady.serverWritesPerMove} / ${tablee.peak.serverWritesPerMove} | |`,
       `| peak: CPU used (cores) by server${several ? "s" : ""} / database backends / Redis / load generator | ${tablee.peak.cores.server} / ${tablee.peak.cores.database} / ${tablee.peak.cores.redis} / ${tablee.peak.cores.generator} | |`,
       ...(tablee.serverSide
         ? [

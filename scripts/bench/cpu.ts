@@ -1,21 +1,33 @@
 import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
 
-/** CPU seconds (user + system) a process has used so far, and its resident memory; zeros once it is gone. */
-export function processStats(pid: number): { rssBytes: number; cpuSeconds: number } {
+interface ProcessStats {
+  readonly rssBytes: number;
+  readonly cpuSeconds: number;
+  /**
+   * Write system calls so far (write, writev, sendmsg…: `syscw` in /proc/<pid>/io). Each socket write
+   * is one; unlike CPU time, their count per move does not depend on how busy the machine is.
+   */
+  readonly writeCalls: number;
+}
+
+/** CPU seconds (user + system) a process has used so far, its resident memory and its write calls; zeros once it is gone. */
+export function processStats(pid: number): ProcessStats {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const rssKb = Number(/VmRSS:\s+(\d+)/u.exec(status)?.[1] ?? 0);
-    return { rssBytes: rssKb * 1024, cpuSeconds: cpuTicks(pid) / 100 };
+    const writeCalls = Number(/syscw:\s+(\d+)/u.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1] ?? 0);
+    return { rssBytes: rssKb * 1024, cpuSeconds: cpuTicks(pid) / 100, writeCalls };
   } catch {
-    return { rssBytes: 0, cpuSeconds: 0 };
+    return { rssBytes: 0, cpuSeconds: 0, writeCalls: 0 };
   }
 }
 
-/** Memory and CPU time of several processes, summed. */
-export function procStats(pids: readonly number[]): { rssBytes: number; cpuSeconds: number } {
+/** Memory, CPU time and write calls of several processes, summed. */
+export function procStats(pids: readonly number[]): ProcessStats {
   const each = pids.map(processStats);
-  return { rssBytes: each.reduce((a, b) => a + b.rssBytes, 0), cpuSeconds: each.reduce((a, b) => a + b.cpuSeconds, 0) };
+  const sum = (key: keyof ProcessStats) => each.reduce((total, stats) => total + stats[key], 0);
+  return { rssBytes: sum("rssBytes"), cpuSeconds: sum("cpuSeconds"), writeCalls: sum("writeCalls") };
 }
 
 function cpuTicks(pid: number): number {
