@@ -17,39 +17,33 @@ type SendOptions = Exclude<Parameters<WebSocket["send"]>[1], SendCallback | unde
  * engine.io sends its next packet only once the previous one's callback came (until then it queues
  * it). ws calls back when the system has taken the bytes, which a corked socket delays to the
  * uncork: the answer would then wait for its own write. So a send to an open socket is called back
- * as soon as ws has taken the frame (in a microtask), and a write error that comes later reaches
- * engine.io as the socket's `error` and `close`, as it does for any broken connection. Nothing is
- * buffered that engine.io would not have buffered itself; it would have held the frame in its own queue.
+ * as soon as ws has taken the frame (in a microtask), and a write error reaches engine.io as the
+ * socket's `error` and `close`, as it does for any broken connection. Nothing is buffered that
+ * engine.io would not have buffered itself; it would have held the frame in its own queue.
+ *
+ * No closure per send: the server runs through tsx, whose esbuild names every closure kept in a
+ * variable (`keepNames`, a defineProperty each), and this runs for every frame.
  */
 export class BatchedWebSocket extends WebSocket {
   private uncorkQueued = false;
 
   override send(data: Data, optionsOrCallback?: SendOptions | SendCallback, callback?: SendCallback): void {
-    const [options, done] = typeof optionsOrCallback === "function" ? [{}, optionsOrCallback] : [optionsOrCallback ?? {}, callback];
+    const options = typeof optionsOrCallback === "function" ? {} : (optionsOrCallback ?? {});
+    const done = typeof optionsOrCallback === "function" ? optionsOrCallback : callback;
     const socket = (this as unknown as { _socket: Duplex | null })._socket; // ws's own field: the connection's TCP socket
     if (this.readyState !== WebSocket.OPEN || socket === null) return super.send(data, options, done); // ws reports the closed state
-    this.corkUntilNextTick(socket);
-    if (done === undefined) return super.send(data, options);
-    let answered = false;
-    const answer = (error?: Error) => {
-      if (answered) return;
-      answered = true;
-      done(error);
-    };
-    super.send(data, options, (error) => {
-      if (error) answer(error);
-    });
-    queueMicrotask(() => answer());
+    if (!this.uncorkQueued) {
+      this.uncorkQueued = true;
+      socket.cork();
+      process.nextTick(BatchedWebSocket.uncork, this, socket);
+    }
+    super.send(data, options);
+    if (done !== undefined) queueMicrotask(done as () => void);
   }
 
-  private corkUntilNextTick(socket: Duplex): void {
-    if (this.uncorkQueued) return;
-    this.uncorkQueued = true;
-    socket.cork();
-    process.nextTick(() => {
-      this.uncorkQueued = false;
-      socket.uncork();
-    });
+  private static uncork(this: void, webSocket: BatchedWebSocket, socket: Duplex): void {
+    webSocket.uncorkQueued = false;
+    socket.uncork();
   }
 }
 
