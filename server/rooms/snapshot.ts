@@ -69,19 +69,37 @@ export function roomRevisionOf(room: RoomPublic): string {
  * options, settings and series) by reference until one of them changes, so a move is recognised as
  * "same room part" by a few comparisons instead of serialising and hashing it again.
  */
-const revisions = new WeakMap<RoomRecord["seats"], { readonly inputs: readonly unknown[]; readonly revision: string }>();
+interface KnownRevision {
+  readonly id: string;
+  readonly options: RoomRecord["options"];
+  readonly status: RoomRecord["status"];
+  readonly settings: RoomRecord["settings"];
+  readonly series: RoomRecord["series"];
+  readonly presence: string;
+  readonly revision: string;
+}
+const revisions = new WeakMap<RoomRecord["seats"], KnownRevision>();
 
 /**
  * The revision of the public room `publicRoom(record, attendance, now)` would build, worked out from
  * the record and the attendance without building it while its inputs are the ones last seen (a move
- * changes none of them): `build` runs only when the revision has to be worked out again.
+ * changes none of them).
  */
-function revisionOf(record: RoomRecord, attendance: Attendance, now: number, build: () => RoomPublic): string {
-  const inputs = [record.id, record.options, record.status, record.settings, record.series, presenceKey(record, attendance, now)];
+function revisionOf(record: RoomRecord, attendance: Attendance, now: number): string {
+  const presence = presenceKey(record, attendance, now);
   const known = revisions.get(record.seats);
-  if (known && known.inputs.every((input, i) => input === inputs[i])) return known.revision;
-  const revision = roomRevisionOf(build());
-  revisions.set(record.seats, { inputs, revision });
+  if (
+    known?.id === record.id &&
+    known.options === record.options &&
+    known.status === record.status &&
+    known.settings === record.settings &&
+    known.series === record.series &&
+    known.presence === presence
+  ) {
+    return known.revision;
+  }
+  const revision = roomRevisionOf(publicRoom(record, attendance, now));
+  revisions.set(record.seats, { id: record.id, options: record.options, status: record.status, settings: record.settings, series: record.series, presence, revision });
   return revision;
 }
 
@@ -139,10 +157,10 @@ const joinMembers = (a: string, b: string): string => (a === "" ? b : b === "" ?
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
   private readonly views = new Map<number | null, ViewEntry>();
-  private readonly hints = new Map<number, unknown>();
+  private hints: Map<number, unknown> | null = null; // made when a hint is asked for (hints are off in most rooms)
   private sharedView: { readonly value: object; readonly members: string } | null = null;
   private stamp: string | null = null;
-  private readonly commonTexts = new Map<number, string>();
+  private readonly commonTexts = new Map<number, string>(); // by `logAfter`: every socket of a room in play holds the same log
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
 
@@ -158,9 +176,7 @@ export class SnapshotParts {
    */
   revision(attendance: Attendance, now: number): string {
     if (this.shared?.attendance !== attendance || this.shared.now !== now) {
-      const shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } = { attendance, now, revision: "", room: null };
-      const revision = revisionOf(this.room, attendance, now, () => (shared.room = publicRoom(this.room, attendance, now)));
-      this.shared = { ...shared, revision };
+      this.shared = { attendance, now, revision: revisionOf(this.room, attendance, now), room: null };
     }
     return this.shared.revision;
   }
@@ -247,6 +263,7 @@ export class SnapshotParts {
 
   /** The hint bot's choice for `seat`, from that seat's view only. */
   hint(seat: number): unknown {
+    this.hints ??= new Map();
     if (!this.hints.has(seat)) {
       const bot = this.game.bots.find((b) => b.id === this.game.hintBot);
       const history = this.room.log.map((entry) => entry.summary);
