@@ -79,8 +79,8 @@ export function isCheckpoint(next: RoomRecord, move: MoveRow | null): boolean {
 /**
  * One row of a batch's JSON. A column whose value is NULL is left out (`undefined`: JSON.stringify
  * drops it), and jsonb_to_recordset reads a missing key as NULL: about a fifth of a move's row, which
- * the server need not write nor the database parse. The keep_* flags and `checkpoint` stay whatever
- * their value, since the statement reads a NULL flag as "take the value sent".
+ * the server need not write nor the database parse. The keep_* flags and `checkpoint` are always
+ * sent: a NULL flag would take the other branch of its CASE (write NULL seats, keep an old state).
  */
 function rowOf({ next, move, previous: given }: PendingWrite): object {
   const checkpoint = isCheckpoint(next, move);
