@@ -7,6 +7,9 @@
  *  - peak phase: every room moves as soon as its previous move is everywhere; committed moves/s;
  *  - server memory (RSS) per connected player and per room, server CPU time per move, and the CPU of
  *    the benchmark database's own PostgreSQL backends (scripts/bench/cpu.ts);
+ *  - in the steady phase, what PostgreSQL wrote to its WAL per move and how often it flushed it to
+ *    disk (`pg_stat_wal`; the mean time of a flush too when `track_wal_io_timing` is on): a commit
+ *    waits for its flush, and the bytes a move logs do not depend on how busy the machine is;
  *  - inside Tablée during the steady phase, from its processes' own /metrics (METRICS=on), the numbers
  *    production watches: move and commit latency, group-commit batch size, event-loop lag
  *    (scripts/bench/serverMetrics.ts). CPU and memory stay read from /proc, as for the floor server,
@@ -25,7 +28,8 @@
  * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
  * Results go to docs/perf.md, with the machine's load average.
  *
- * Looking inside: `--cpu-prof DIR`, `--heap-prof DIR`, and the environment variable SERVER_NODE_ARGS
+ * Looking inside: the run prints when each phase starts (with the server pids, to aim a probe at a
+ * phase), `--cpu-prof DIR`, `--heap-prof DIR`, and the environment variable SERVER_NODE_ARGS
  * for any other V8/Node flags of the servers (Tablée and the floor alike), e.g. "--trace-gc-nvp"
  * (what each collection allocated, promoted and paused; CHILD_OUTPUT=1 shows it) or
  * "--import ./scripts/bench/allocationProfile.mjs" (what a move allocates, and what of it is promoted).
@@ -77,7 +81,11 @@ interface Results {
   readonly rooms: number;
   readonly players: number;
   readonly botRooms?: { rooms: number; games: number; computerMoves: number; threads: string };
-  readonly steady: { seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number };
+  readonly steady: {
+    seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number;
+    /** PostgreSQL's WAL during the phase: bytes and records per move, flushes per second and their mean time (null: not timed). */
+    wal: { bytesPerMove: number; recordsPerMove: number; flushesPerSecond: number; msPerFlush: number | null };
+  };
   readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; serverWritesPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
   readonly memory: { idleRssMb: number; warmRssMb: number; loadedRssMb: number; kbPerPlayer: number; kbPerRoom: number };
   readonly sweep: { offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }[];
@@ -152,6 +160,8 @@ async function measure(kind: Kind): Promise<Results> {
     // Steady phase: each room moves every INTERVAL ms, staggered (with computer rooms alongside if asked).
     const { cpuSeconds: cpuBefore, writeCalls: writesBefore } = procStats(pids);
     const metricsBefore = kind === "tablee" ? await scrapeServers(servers.map((s) => s.url)) : null;
+    const walBefore = await dbCpu.wal();
+    console.error(`${kind}: steady phase starts (server pids ${pids.join(" ")})`); // to aim a profile at a phase
     const steadyStart = performance.now();
     const botGames = { started: 0, moves: 0 };
     const going = () => performance.now() - steadyStart < SECONDS * 1000;
@@ -160,6 +170,7 @@ async function measure(kind: Kind): Promise<Results> {
       ...(kind === "tablee" ? Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(servers[0]!.url, going, botGames)) : []),
     ]);
     const afterSteady = procStats(pids);
+    const walAfter = await dbCpu.wal();
     const steadyCpu = afterSteady.cpuSeconds - cpuBefore;
     const steadyWrites = afterSteady.writeCalls - writesBefore;
     const serverSide = metricsBefore && serverSideFigures(metricsBefore, await scrapeServers(servers.map((s) => s.url)));
@@ -167,6 +178,7 @@ async function measure(kind: Kind): Promise<Results> {
     // Peak phase: closed loop.
     const serverBefore = procStats(pids);
     const before = { server: serverBefore.cpuSeconds, writes: serverBefore.writeCalls, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
+    console.error(`${kind}: peak phase starts`);
     const peakStart = performance.now();
     const peakMoves = await driver.peak(PEAK_SECONDS);
     const peakElapsed = (performance.now() - peakStart) / 1000;
@@ -190,6 +202,7 @@ async function measure(kind: Kind): Promise<Results> {
 
     const sweep = [];
     for (const rate of SWEEP) {
+      console.error(`${kind}: sweep at ${rate} moves/s starts`);
       sweep.push(await driver.offered(rate, SWEEP_SECONDS));
       await new Promise((r) => setTimeout(r, 1000)); // let queues drain between rates
     }
@@ -207,6 +220,12 @@ async function measure(kind: Kind): Promise<Results> {
         maxMs: round(steady.at(-1) ?? 0),
         serverCpuMsPerMove: round((steadyCpu * 1000) / Math.max(1, steady.length), 3),
         serverWritesPerMove: round(steadyWrites / Math.max(1, steady.length)),
+        wal: {
+          bytesPerMove: Math.round((walAfter.bytes - walBefore.bytes) / Math.max(1, steady.length)),
+          recordsPerMove: round((walAfter.records - walBefore.records) / Math.max(1, steady.length), 1),
+          flushesPerSecond: Math.round((walAfter.syncs - walBefore.syncs) / SECONDS),
+          msPerFlush: walAfter.syncMs === null || walBefore.syncMs === null ? null : round((walAfter.syncMs - walBefore.syncMs) / Math.max(1, walAfter.syncs - walBefore.syncs), 3),
+        },
       },
       peak,
       memory: {
@@ -253,6 +272,7 @@ async function main(): Promise<void> {
     `Command: \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadBefore} before the run, ${loadAfter} after; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
     "Database CPU counts only the benchmark database's own backends (pids sampled from `pg_stat_activity` every 250 ms; WAL writer and checkpointer are shared and not counted).",
+    `WAL figures are PostgreSQL's own (\`pg_stat_wal\`, server-wide, read at the start and end of the steady phase while only the benchmark runs); flush times ${tablee.steady.wal.msPerFlush === null ? "are not shown: `track_wal_io_timing` is off on this server" : "with `track_wal_io_timing` on"}.`,
   ];
 
   if (floor) {
@@ -270,6 +290,12 @@ async function main(): Promise<void> {
       row("server CPU per move (steady)", tablee.steady.serverCpuMsPerMove, floor.steady.serverCpuMsPerMove, "ms"),
       row("server write system calls per move (steady)", tablee.steady.serverWritesPerMove, floor.steady.serverWritesPerMove, ""),
       row("server write system calls per move (peak)", tablee.peak.serverWritesPerMove, floor.peak.serverWritesPerMove, ""),
+      row("steady: PostgreSQL WAL bytes per move", tablee.steady.wal.bytesPerMove, floor.steady.wal.bytesPerMove, "B"),
+      row("steady: PostgreSQL WAL records per move", tablee.steady.wal.recordsPerMove, floor.steady.wal.recordsPerMove, ""),
+      row("steady: WAL flushes (fdatasync) per second", tablee.steady.wal.flushesPerSecond, floor.steady.wal.flushesPerSecond, ""),
+      ...(tablee.steady.wal.msPerFlush !== null && floor.steady.wal.msPerFlush !== null
+        ? [row("steady: mean time of one WAL flush", tablee.steady.wal.msPerFlush, floor.steady.wal.msPerFlush, "ms")]
+        : []),
       row("server memory per connected player", tablee.memory.kbPerPlayer, floor.memory.kbPerPlayer, "KB", `≤ 1.00: ${meets(tablee.memory.kbPerPlayer <= floor.memory.kbPerPlayer)}`),
       row("peak: database backends' CPU (cores)", tablee.peak.cores.database, floor.peak.cores.database, ""),
       row("peak: server CPU (cores)", tablee.peak.cores.server, floor.peak.cores.server, ""),
@@ -316,6 +342,7 @@ async function main(): Promise<void> {
       `| server memory per connected player | ${tablee.memory.kbPerPlayer} KB (RSS ${tablee.memory.idleRssMb} MB idle, ${tablee.memory.warmRssMb} MB warm → ${tablee.memory.loadedRssMb} MB loaded) | |`,
       `| server memory per room | ${tablee.memory.kbPerRoom} KB | |`,
       `| server CPU per move (steady / peak) | ${tablee.steady.serverCpuMsPerMove} / ${tablee.peak.serverCpuMsPerMove} ms | |`,
+      `| steady: PostgreSQL WAL per move, WAL flushes per second${tablee.steady.wal.msPerFlush === null ? "" : " and their mean time"} | ${tablee.steady.wal.bytesPerMove} B in ${tablee.steady.wal.recordsPerMove} records, ${tablee.steady.wal.flushesPerSecond}/s${tablee.steady.wal.msPerFlush === null ? "" : `, ${tablee.steady.wal.msPerFlush} ms`} | |`,
       `| server write system calls per move (steady / peak) | ${tablee.steady.serverWritesPerMove} / ${tablee.peak.serverWritesPerMove} | |`,
       `| peak: CPU used (cores) by server${several ? "s" : ""} / database backends / Redis / load generator | ${tablee.peak.cores.server} / ${tablee.peak.cores.database} / ${tablee.peak.cores.redis} / ${tablee.peak.cores.generator} | |`,
       ...(tablee.serverSide

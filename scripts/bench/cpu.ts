@@ -50,6 +50,14 @@ export function cpuSecondsOf(command: string): number {
   return ticks / 100;
 }
 
+/** A reading of `pg_stat_wal` (see DatabaseCpu.wal). */
+export interface WalStats {
+  readonly records: number;
+  readonly bytes: number;
+  readonly syncs: number;
+  readonly syncMs: number | null; // null: track_wal_io_timing is off
+}
+
 /**
  * CPU used by the PostgreSQL backends serving one database, and only those: their pids are read from
  * `pg_stat_activity` every `everyMs` and each backend's CPU counted from its first sighting to its
@@ -86,6 +94,20 @@ export class DatabaseCpu {
     let ticks = 0;
     for (const [pid, from] of this.first) ticks += (this.last.get(pid) ?? from) - from;
     return ticks / 100;
+  }
+
+  /**
+   * What the PostgreSQL server has written to its WAL so far, and how often and how long it waited
+   * for the disk to flush it (`pg_stat_wal`, PostgreSQL 14+). Server-wide, not per database: taken
+   * while only the benchmark runs, a difference between two readings is the benchmark's. The flush
+   * time is only measured with `track_wal_io_timing` on (null otherwise).
+   */
+  async wal(): Promise<WalStats> {
+    const { rows } = await this.client.query<{ records: string; bytes: string; syncs: string; sync_ms: number; timing: string }>(
+      "SELECT wal_records AS records, wal_bytes AS bytes, wal_sync AS syncs, wal_sync_time AS sync_ms, current_setting('track_wal_io_timing') AS timing FROM pg_stat_wal",
+    );
+    const row = rows[0];
+    return { records: Number(row?.records ?? 0), bytes: Number(row?.bytes ?? 0), syncs: Number(row?.syncs ?? 0), syncMs: row?.timing === "on" ? Number(row.sync_ms) : null };
   }
 
   async stop(): Promise<void> {
