@@ -32,9 +32,10 @@ interface PendingWrite {
  * commit (one WAL flush) instead of one per room, and the server one round trip. Rooms whose stored
  * version moved on are simply not matched: their ids are missing from the result. The writer takes the
  * room's lease (see RoomLeases): it has the newest state, so it runs the computer turn or countdown next.
- * A lease it already holds with two thirds of its time left is kept as it is: then no indexed column
- * changes during play and Postgres writes the move's update as a HOT update (no index entries, see
- * migration 0011), where extending the lease every move made each one touch every index of `rooms`.
+ * No indexed column changes during play, so Postgres writes the move's update as a HOT update (no
+ * index entries, see migrations 0011 and 0012), lease extension included. A lease it already holds
+ * with two thirds of its time left is kept as it is: a row version that differs from the last in fewer
+ * bytes, and Postgres logs only the bytes that differ.
  */
 const BATCH_SQL = `
 WITH input AS (
