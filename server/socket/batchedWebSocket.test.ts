@@ -87,6 +87,18 @@ describe("BatchedWebSocket", () => {
     expect(writes.count).toBe(2);
   });
 
+  it("closes the connection when the write of a frame already called back fails, as engine.io expects of a broken one", async () => {
+    const { socket } = await connected(BatchedWebSocketServer);
+    const closed = new Promise<number>((resolve) => socket.once("close", resolve));
+    const calledBack = new Promise<Error | undefined>((resolve) => socket.send("taken", resolve));
+    expect(await calledBack).toBeUndefined(); // called back in a microtask: the write itself waits for the uncork
+    // The connection breaks before the tick's write reaches the system.
+    const tcp = (socket as unknown as { _socket: Duplex })._socket;
+    tcp.destroy(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+    expect(await closed).toBe(1006); // closed abnormally: engine.io's transport closes the socket.io connection
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+  });
+
   it("reports a send to a closed socket as an error, as ws does", async () => {
     const { socket } = await connected(BatchedWebSocketServer);
     socket.terminate();

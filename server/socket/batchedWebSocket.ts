@@ -18,7 +18,7 @@ type SendOptions = Exclude<Parameters<WebSocket["send"]>[1], SendCallback | unde
  * it). ws calls back when the system has taken the bytes, which a corked socket delays to the
  * uncork: the answer would then wait for its own write. So a send to an open socket is called back
  * as soon as ws has taken the frame (in a microtask), and a write error reaches engine.io as the
- * socket's `error` and `close`, as it does for any broken connection. Nothing is buffered that
+ * WebSocket's `close` (code 1006), as any broken connection does (tested). Nothing is buffered that
  * engine.io would not have buffered itself; it would have held the frame in its own queue.
  *
  * No closure per send: the server runs through tsx, whose esbuild names every closure kept in a
