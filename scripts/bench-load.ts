@@ -84,7 +84,7 @@ interface Results {
   readonly steady: {
     seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number;
     /** PostgreSQL's WAL during the phase: bytes and records per move, flushes per second and their mean time (null: not timed). */
-    wal: { bytesPerMove: number; recordsPerMove: number; flushesPerSecond: number; msPerFlush: number | null };
+    wal: { bytesPerMove: number; recordsPerMove: number; flushesPerSecond: number | null; msPerFlush: number | null };
   };
   readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; serverWritesPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
   readonly memory: { idleRssMb: number; warmRssMb: number; loadedRssMb: number; kbPerPlayer: number; kbPerRoom: number };
@@ -223,8 +223,11 @@ async function measure(kind: Kind): Promise<Results> {
         wal: {
           bytesPerMove: Math.round((walAfter.bytes - walBefore.bytes) / Math.max(1, steady.length)),
           recordsPerMove: round((walAfter.records - walBefore.records) / Math.max(1, steady.length), 1),
-          flushesPerSecond: Math.round((walAfter.syncs - walBefore.syncs) / SECONDS),
-          msPerFlush: walAfter.syncMs === null || walBefore.syncMs === null ? null : round((walAfter.syncMs - walBefore.syncMs) / Math.max(1, walAfter.syncs - walBefore.syncs), 3),
+          flushesPerSecond: walAfter.syncs === null || walBefore.syncs === null ? null : Math.round((walAfter.syncs - walBefore.syncs) / SECONDS),
+          msPerFlush:
+            walAfter.syncMs === null || walBefore.syncMs === null || walAfter.syncs === null || walBefore.syncs === null
+              ? null
+              : round((walAfter.syncMs - walBefore.syncMs) / Math.max(1, walAfter.syncs - walBefore.syncs), 3),
         },
       },
       peak,
@@ -272,7 +275,7 @@ async function main(): Promise<void> {
     `Command: \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1, 5, 15 min) ${loadBefore} before the run, ${loadAfter} after; server${several ? "s" : ""}, PostgreSQL${several ? ", Redis" : ""} and load generator share it; PostgreSQL at DATABASE_URL (local).`,
     "Database CPU counts only the benchmark database's own backends (pids sampled from `pg_stat_activity` every 250 ms; WAL writer and checkpointer are shared and not counted).",
-    `WAL figures are PostgreSQL's own (\`pg_stat_wal\`, server-wide, read at the start and end of the steady phase while only the benchmark runs); flush times ${tablee.steady.wal.msPerFlush === null ? "are not shown: `track_wal_io_timing` is off on this server" : "with `track_wal_io_timing` on"}.`,
+    `WAL figures are PostgreSQL's own (\`pg_stat_wal\`, server-wide, read at the start and end of the steady phase while only the benchmark runs); flush times ${tablee.steady.wal.msPerFlush === null ? "are not shown (`track_wal_io_timing` is off on this server, or its `pg_stat_wal` has no flush counts)" : "with `track_wal_io_timing` on"}.`,
   ];
 
   if (floor) {
@@ -292,7 +295,9 @@ async function main(): Promise<void> {
       row("server write system calls per move (peak)", tablee.peak.serverWritesPerMove, floor.peak.serverWritesPerMove, ""),
       row("steady: PostgreSQL WAL bytes per move", tablee.steady.wal.bytesPerMove, floor.steady.wal.bytesPerMove, "B"),
       row("steady: PostgreSQL WAL records per move", tablee.steady.wal.recordsPerMove, floor.steady.wal.recordsPerMove, ""),
-      row("steady: WAL flushes (fdatasync) per second", tablee.steady.wal.flushesPerSecond, floor.steady.wal.flushesPerSecond, ""),
+      ...(tablee.steady.wal.flushesPerSecond !== null && floor.steady.wal.flushesPerSecond !== null
+        ? [row("steady: WAL flushes (fdatasync) per second", tablee.steady.wal.flushesPerSecond, floor.steady.wal.flushesPerSecond, "")]
+        : []),
       ...(tablee.steady.wal.msPerFlush !== null && floor.steady.wal.msPerFlush !== null
         ? [row("steady: mean time of one WAL flush", tablee.steady.wal.msPerFlush, floor.steady.wal.msPerFlush, "ms")]
         : []),
@@ -342,7 +347,7 @@ async function main(): Promise<void> {
       `| server memory per connected player | ${tablee.memory.kbPerPlayer} KB (RSS ${tablee.memory.idleRssMb} MB idle, ${tablee.memory.warmRssMb} MB warm → ${tablee.memory.loadedRssMb} MB loaded) | |`,
       `| server memory per room | ${tablee.memory.kbPerRoom} KB | |`,
       `| server CPU per move (steady / peak) | ${tablee.steady.serverCpuMsPerMove} / ${tablee.peak.serverCpuMsPerMove} ms | |`,
-      `| steady: PostgreSQL WAL per move, WAL flushes per second${tablee.steady.wal.msPerFlush === null ? "" : " and their mean time"} | ${tablee.steady.wal.bytesPerMove} B in ${tablee.steady.wal.recordsPerMove} records, ${tablee.steady.wal.flushesPerSecond}/s${tablee.steady.wal.msPerFlush === null ? "" : `, ${tablee.steady.wal.msPerFlush} ms`} | |`,
+      `| steady: PostgreSQL WAL per move, WAL flushes per second${tablee.steady.wal.msPerFlush === null ? "" : " and their mean time"} | ${tablee.steady.wal.bytesPerMove} B in ${tablee.steady.wal.recordsPerMove} records, ${tablee.steady.wal.flushesPerSecond ?? "–"}/s${tablee.steady.wal.msPerFlush === null ? "" : `, ${tablee.steady.wal.msPerFlush} ms`} | |`,
       `| server write system calls per move (steady / peak) | ${tablee.steady.serverWritesPerMove} / ${tablee.peak.serverWritesPerMove} | |`,
       `| peak: CPU used (cores) by server${several ? "s" : ""} / database backends / Redis / load generator | ${tablee.peak.cores.server} / ${tablee.peak.cores.database} / ${tablee.peak.cores.redis} / ${tablee.peak.cores.generator} | |`,
       ...(tablee.serverSide

@@ -54,8 +54,8 @@ export function cpuSecondsOf(command: string): number {
 export interface WalStats {
   readonly records: number;
   readonly bytes: number;
-  readonly syncs: number;
-  readonly syncMs: number | null; // null: track_wal_io_timing is off
+  readonly syncs: number | null; // null: not in pg_stat_wal (PostgreSQL 18 and later)
+  readonly syncMs: number | null; // null: track_wal_io_timing is off, or no flush counts
 }
 
 /**
@@ -103,11 +103,18 @@ export class DatabaseCpu {
    * time is only measured with `track_wal_io_timing` on (null otherwise).
    */
   async wal(): Promise<WalStats> {
-    const { rows } = await this.client.query<{ records: string; bytes: string; syncs: string; sync_ms: number; timing: string }>(
-      "SELECT wal_records AS records, wal_bytes AS bytes, wal_sync AS syncs, wal_sync_time AS sync_ms, current_setting('track_wal_io_timing') AS timing FROM pg_stat_wal",
+    // As JSON: PostgreSQL 18 moved the flush counts out of pg_stat_wal (to pg_stat_io); they read as null there.
+    const { rows } = await this.client.query<{ wal: Record<string, unknown>; timing: string }>(
+      "SELECT to_jsonb(w) AS wal, current_setting('track_wal_io_timing', true) AS timing FROM pg_stat_wal w",
     );
-    const row = rows[0];
-    return { records: Number(row?.records ?? 0), bytes: Number(row?.bytes ?? 0), syncs: Number(row?.syncs ?? 0), syncMs: row?.timing === "on" ? Number(row.sync_ms) : null };
+    const wal = rows[0]?.wal ?? {};
+    const syncs = typeof wal.wal_sync === "number" ? wal.wal_sync : null;
+    return {
+      records: Number(wal.wal_records ?? 0),
+      bytes: Number(wal.wal_bytes ?? 0),
+      syncs,
+      syncMs: syncs !== null && rows[0]?.timing === "on" && typeof wal.wal_sync_time === "number" ? wal.wal_sync_time : null,
+    };
   }
 
   async stop(): Promise<void> {
