@@ -190,6 +190,23 @@ describe("apply: passing and the end", () => {
     expect(next.finished).toBe(false);
   });
 
+  it("ends as blocked with tiles left in the bag when none of them fits either (exchanges would go round for ever)", () => {
+    // After abC2 (the mover draws the bag's last five) no tile in a hand or in the bag shares a
+    // shape or a colour with the two squares.
+    const state = makeState({ board: "aaC1", hands: ["C2 R5", "X3"], bag: "X0 X4 R4 L3 T0 L0", scores: [3, 5] });
+    const { state: next } = accepted(state, 0, place("abC2"));
+    expect(next).toMatchObject({ finished: true, endReason: "blocked", scores: [5, 5] });
+    expect(next.bag).toHaveLength(1);
+  });
+
+  it("goes on when no hand can place but a tile in the bag would fit: an exchange may draw it", () => {
+    // The mover draws X4 R4 L3 T0 L0, which fit nowhere; C3 stays in the bag and would fit.
+    const state = makeState({ board: "aaC1", hands: ["C2 R5", "X3"], bag: "C3 X4 R4 L3 T0 L0" });
+    const { state: next } = accepted(state, 0, place("abC2"));
+    expect(next.finished).toBe(false);
+    expect(qwirkle.legalMoves(next, 1).some((move) => move.type === "exchange")).toBe(true);
+  });
+
   it("ends without bonus when the bag is empty and nobody can place", () => {
     // After abC2 nothing fits next to the two squares: R5 and X3 match neither shape nor colour.
     const state = makeState({ board: "aaC1", hands: ["C2 R5", "X3"], scores: [3, 5] });

@@ -90,16 +90,20 @@ function pass(state: QwirkleState, seat: Seat, hand: readonly Tile[]): Result {
   return advance(state, { board: state.board, hands: state.hands, bag: state.bag, scores: state.scores, endReason }, summary);
 }
 
-/** 'blocked' when the bag is empty and no seat can place a tile; null while the game goes on. */
+/**
+ * 'blocked' when no seat can place a tile and none ever will: the bag is empty, or no tile left in it
+ * fits the board either. Only a placement changes the board, so exchanges could then go round for
+ * ever (a computers-only demo did, in quick mode). Null while the game goes on.
+ */
 function blockedReason(
   state: QwirkleState,
   board: readonly Placement[],
   hands: readonly (readonly Tile[])[],
   bag: readonly Tile[],
 ): EndReason | null {
-  if (bag.length > 0) return null;
   const bounds = boundsFor(state.options.board);
-  return hands.some((h) => canPlace(board, h, bounds)) ? null : "blocked";
+  if (hands.some((h) => canPlace(board, h, bounds))) return null;
+  return bag.length === 0 || !canPlace(board, bag, bounds) ? "blocked" : null;
 }
 
 interface Changes {
