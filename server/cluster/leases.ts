@@ -21,8 +21,8 @@ export class RoomLeases {
    * Extends the leases this process holds on rooms still in play that have less than two thirds of
    * their time left. A room in play is written often, and each write with that little left extends its
    * lease itself (GroupCommit; with more left a write keeps it): this renews the rooms nobody moved in
-   * lately. No index holds lease_until (migration 0012), so a renewal is a HOT update, as a move's is. Swept every third of the time to live, a lease is renewed with
-   * a third to two thirds of its time left.
+   * lately. No index holds lease_until (migration 0012), so a renewal is a HOT update, as a move's is.
+   * Swept every third of the time to live, a lease is renewed with a third to two thirds of its time left.
    * Rows being written at this moment are skipped, not waited for (SKIP LOCKED; NO KEY UPDATE does not
    * conflict with the key locks of move and chat inserts): waiting here while group-commit batches
    * waited for rows this statement held made lock convoys and deadlocks, each costing every move in

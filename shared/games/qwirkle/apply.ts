@@ -91,9 +91,10 @@ function pass(state: QwirkleState, seat: Seat, hand: readonly Tile[]): Result {
 }
 
 /**
- * 'blocked' when no seat can place a tile and none ever will: the bag is empty, or no tile left in it
- * fits the board either. Only a placement changes the board, so exchanges could then go round for
- * ever (a computers-only demo did, in quick mode). Null while the game goes on.
+ * 'blocked' when no tile left in play, in a hand or in the bag, fits the board: no seat can place and
+ * none ever will, since only a placement changes the board (with tiles in the bag, exchanges went
+ * round for ever: a computers-only demo did, in quick mode). One board scan for all those tiles.
+ * Null while the game goes on.
  */
 function blockedReason(
   state: QwirkleState,
@@ -101,9 +102,7 @@ function blockedReason(
   hands: readonly (readonly Tile[])[],
   bag: readonly Tile[],
 ): EndReason | null {
-  const bounds = boundsFor(state.options.board);
-  if (hands.some((h) => canPlace(board, h, bounds))) return null;
-  return bag.length === 0 || !canPlace(board, bag, bounds) ? "blocked" : null;
+  return canPlace(board, [...hands.flat(), ...bag], boundsFor(state.options.board)) ? null : "blocked";
 }
 
 interface Changes {
