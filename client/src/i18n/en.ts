@@ -295,7 +295,7 @@ export const en = {
         },
         examplesLegend: "Outlined: the tiles just played.",
         endTitle: "End of the game",
-        end: "When the bag is empty, the first player to empty their hand scores 6 more and ends the game. Highest score wins.",
+        end: "When the bag is empty, the first player to empty their hand scores 6 more and ends the game. The game also ends when no tile left, in any hand or in the bag, can go on the board. Highest score wins.",
         boardTitle: "The board",
         board: "Either a 12 × 26 grid with rows a–l and columns a–z, or an open table with no edges.",
         notationTitle: "Typing moves",

@@ -293,7 +293,7 @@ export const fr: Dictionary = {
         },
         examplesLegend: "Entourées : les tuiles qui viennent d’être posées.",
         endTitle: "Fin de partie",
-        end: "Quand le sac est vide, le premier joueur qui vide sa main marque 6 de plus et termine la partie. Le plus haut score gagne.",
+        end: "Quand le sac est vide, le premier joueur qui vide sa main marque 6 de plus et termine la partie. La partie s'arrête aussi quand plus aucune tuile, dans les mains ou dans le sac, ne peut aller sur le plateau. Le plus haut score gagne.",
         boardTitle: "Le plateau",
         board: "Soit une grille de 12 × 26 (lignes a–l, colonnes a–z), soit une table ouverte sans bords.",
         notationTitle: "Saisir un coup",
