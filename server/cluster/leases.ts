@@ -4,6 +4,19 @@ import type pg from "pg";
 const NOW = "timezone('UTC', now())";
 
 /**
+ * A write extends its room's lease once less than this share of the time to live is left (GroupCommit),
+ * and the sweeper renews a lease once less than RENEW_BELOW is left. The gap between the two keeps the
+ * sweeper off the rooms being played: a room that moves at least every sixth of the time to live
+ * (2.5 s of 15) has its lease extended by its own writes before the sweeper would want it, so the
+ * sweeper's row locks never hold up its moves. With one threshold for both, every sweep raced the
+ * next move of a fifth to two fifths of the rooms in play, and each move that lost waited for the
+ * sweeper's statement to commit: at 2,000 moves/s (bench:load's sweep) a stall of up to 200 ms every
+ * 5 s. Extending more often costs a few bytes of WAL in a move's HOT update, which is written anyway.
+ */
+export const WRITE_EXTENDS_BELOW = "5.0 / 6";
+export const RENEW_BELOW = "2.0 / 3";
+
+/**
  * Row leases on rooms in play: the process holding a room's lease runs its computer turns and
  * countdowns. A process takes the lease of every room it commits a change to (in the same statement,
  * see GroupCommit), renews the leases it holds while alive, and takes over rooms whose lease ran out
@@ -19,9 +32,10 @@ export class RoomLeases {
 
   /**
    * Extends the leases this process holds on rooms still in play that have less than two thirds of
-   * their time left. A room in play is written often, and each write with that little left extends its
-   * lease itself (GroupCommit; with more left a write keeps it): this renews the rooms nobody moved in
-   * lately. No index holds lease_until (migration 0012), so a renewal is a HOT update, as a move's is.
+   * their time left (RENEW_BELOW). A room in play is written often, and each write with less than five
+   * sixths left extends its lease itself (GroupCommit; with more left a write keeps it): this renews
+   * the rooms nobody moved in lately. No index holds lease_until (migration 0012), so a renewal is a
+   * HOT update, as a move's is.
    * Swept every third of the time to live, a lease is renewed with a third to two thirds of its time left.
    * Rows being written at this moment are skipped, not waited for (SKIP LOCKED; NO KEY UPDATE does not
    * conflict with the key locks of move and chat inserts): waiting here while group-commit batches
@@ -35,9 +49,9 @@ export class RoomLeases {
       const result = await this.pool.query(
         `UPDATE rooms SET lease_until = ${NOW} + make_interval(secs => $2)
          WHERE id IN (SELECT id FROM rooms WHERE lease_owner = $1 AND status = 'playing'
-                        AND lease_until < ${NOW} + make_interval(secs => $3)
-                      LIMIT $4 FOR NO KEY UPDATE SKIP LOCKED)`,
-        [this.owner, this.ttlMs / 1000, (this.ttlMs * 2) / 3 / 1000, chunk],
+                        AND lease_until < ${NOW} + make_interval(secs => $2::float8 * ${RENEW_BELOW})
+                      LIMIT $3 FOR NO KEY UPDATE SKIP LOCKED)`,
+        [this.owner, this.ttlMs / 1000, chunk],
       );
       if ((result.rowCount ?? 0) < chunk) return;
     }

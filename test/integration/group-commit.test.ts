@@ -161,6 +161,26 @@ describe("group commit of room writes", () => {
     expect(Number(after.hot) - Number(before.hot)).toBeGreaterThanOrEqual(moves - 2);
   });
 
+  it("extends a lease it holds once less than five sixths of its time is left, before the sweeper would renew it", async () => {
+    const group = new GroupCommit(db.pool, { owner: "sixths", ttlMs: 15_000, prepare: db.kind === "postgres" }, 1);
+    let room: RoomRecord = { ...transitions.newRoom("sixths-room", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date()), status: "playing" };
+    await store.insert(room);
+    const setLeft = (seconds: number) =>
+      db.pool.query(`UPDATE rooms SET lease_owner = 'sixths', lease_until = timezone('UTC', now()) + make_interval(secs => ${seconds}) WHERE id = 'sixths-room'`);
+    const left = async () =>
+      Number((await db.pool.query<{ left: number }>("SELECT extract(epoch FROM lease_until - timezone('UTC', now())) AS left FROM rooms WHERE id = 'sixths-room'")).rows[0]!.left);
+    await setLeft(13.5); // more than five sixths of 15 s: kept as it is (a smaller row change)
+    room = bumped(room, 1);
+    expect(await group.write(room, { moveNumber: 1, seat: 0, move: {}, summary: { type: "x" } })).toBe(true);
+    expect(await left()).toBeLessThan(13.6);
+    // 11 s left: more than the sweeper's two thirds (it would leave this lease alone), less than five
+    // sixths, so the move extends it and the sweeper never has to lock the row of a room in play.
+    await setLeft(11);
+    room = bumped(room, 2);
+    expect(await group.write(room, { moveNumber: 2, seat: 0, move: {}, summary: { type: "x" } })).toBe(true);
+    expect(await left()).toBeGreaterThan(14);
+  });
+
   it("sends no seats, settings or series a move did not change, and the row keeps its own; a change of them is written", async () => {
     const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1);
     let room: RoomRecord = transitions.newRoom("kept-columns", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
