@@ -21,8 +21,8 @@
  * (scripts/bench/floorServer.ts: a move is one batched INSERT and one small broadcast) on a database
  * of its own, with the same Node flags as Tablée's server (server/nodeFlags.ts), and reports every
  * figure as Tablée, floor and their ratio. `--sweep 500,1000,2000` adds open-loop phases at those
- * offered rates (`--sweep-seconds` each): delivered moves/s and the p99 from when each move was due,
- * for the highest rate each server holds under p99 50 ms.
+ * offered rates (`--sweep-seconds` each, after the steady phase and before the peak): delivered
+ * moves/s and the p99 from when each move was due, for the highest rate each server holds under p99 50 ms.
  * `--bot-rooms N` keeps N WHIS demo rooms (computers only, one `hard` that thinks up to ~0.6 s a
  * move, no thinking pause) playing on the server during the steady phase, a new one as each ends;
  * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
@@ -175,6 +175,17 @@ async function measure(kind: Kind): Promise<Results> {
     const steadyWrites = afterSteady.writeCalls - writesBefore;
     const serverSide = metricsBefore && serverSideFigures(metricsBefore, await scrapeServers(servers.map((s) => s.url)));
 
+    // Offered-load sweep, before the peak: each rate measures the server in ordinary operation. Right
+    // after the closed-loop peak it measured the recovery from it as well: the peak's moves wait
+    // hundreds of milliseconds, so what they hold is promoted, and the full collection of that garbage
+    // (hundreds of MB, --trace-gc) landed in the first rate's phase (docs/perf.md).
+    const sweep = [];
+    for (const rate of SWEEP) {
+      console.error(`${kind}: sweep at ${rate} moves/s starts`);
+      sweep.push(await driver.offered(rate, SWEEP_SECONDS));
+      await new Promise((r) => setTimeout(r, 1000)); // let queues drain between rates
+    }
+
     // Peak phase: closed loop.
     const serverBefore = procStats(pids);
     const before = { server: serverBefore.cpuSeconds, writes: serverBefore.writeCalls, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
@@ -200,12 +211,6 @@ async function measure(kind: Kind): Promise<Results> {
       },
     };
 
-    const sweep = [];
-    for (const rate of SWEEP) {
-      console.error(`${kind}: sweep at ${rate} moves/s starts`);
-      sweep.push(await driver.offered(rate, SWEEP_SECONDS));
-      await new Promise((r) => setTimeout(r, 1000)); // let queues drain between rates
-    }
     const round = (n: number, digits = 2) => Number(n.toFixed(digits));
     return {
       rooms: driver.rooms.length,
@@ -309,7 +314,7 @@ async function main(): Promise<void> {
     if (SWEEP.length > 0) {
       lines.push(
         "",
-        `Offered-load sweep (open loop, ${tablee.players} players in ${tablee.rooms} rooms, ${SWEEP_SECONDS} s per rate; latency counted from when each move was due):`,
+        `Offered-load sweep (open loop, ${tablee.players} players in ${tablee.rooms} rooms, ${SWEEP_SECONDS} s per rate; latency counted from when each move was due; run after the steady phase, before the peak):`,
         "",
         "| offered moves/s | Tablée delivered | Tablée p50 / p99 | floor delivered | floor p50 / p99 |",
         "|---|---|---|---|---|",
