@@ -140,7 +140,7 @@ export class LoadDriver {
       }),
     );
     const elapsed = (performance.now() - begin) / 1000;
-    if (process.env.BENCH_SLOW_MOVES) recordSlowMoves(process.env.BENCH_SLOW_MOVES, ratePerSecond, slow);
+    if (process.env.BENCH_SLOW_MOVES) recordSlowMoves(process.env.BENCH_SLOW_MOVES, ratePerSecond, performance.timeOrigin + begin, slow);
     rtts.sort((a, b) => a - b);
     const round = (n: number) => Number(n.toFixed(1));
     return {
@@ -204,10 +204,11 @@ interface SlowMove {
 const SLOW_MS = 50;
 
 /**
- * BENCH_SLOW_MOVES=file: each open-loop phase appends its slow moves there (one JSON line per phase),
+ * BENCH_SLOW_MOVES=file: each open-loop phase appends its slow moves there (one JSON line per phase,
+ * with when the phase started, epoch ms: time slow moves from it, not from the first of them),
  * to line them up with the servers' own traces (e.g. SERVER_NODE_ARGS=--trace-gc): are slow moves
  * spread out, or bursts at some event?
  */
-function recordSlowMoves(file: string, offered: number, slow: readonly SlowMove[]): void {
-  appendFileSync(file, `${JSON.stringify({ offered, slow })}\n`);
+function recordSlowMoves(file: string, offered: number, start: number, slow: readonly SlowMove[]): void {
+  appendFileSync(file, `${JSON.stringify({ offered, start, slow })}\n`);
 }
