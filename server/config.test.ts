@@ -10,6 +10,13 @@ describe("configuration", () => {
     expect(trustProxyOf("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
   });
 
+  it("refuses a lease sweep slower than a third of the lease's time to live", () => {
+    expect(loadConfig({}).LEASE_SWEEP_MS * 3).toBe(loadConfig({}).LEASE_TTL_MS); // the defaults sit on the limit
+    expect(loadConfig({ LEASE_TTL_MS: "1500", LEASE_SWEEP_MS: "300" }).LEASE_SWEEP_MS).toBe(300);
+    expect(() => loadConfig({ LEASE_TTL_MS: "15000", LEASE_SWEEP_MS: "6000" })).toThrow(/LEASE_SWEEP_MS \(6000\) must be at most a third of LEASE_TTL_MS/u);
+    expect(() => loadConfig({ LEASE_SWEEP_MS: "10000" })).toThrow(/at most a third/u);
+  });
+
   it("refuses REDIS_URL without DATABASE_URL (the embedded PGlite belongs to one process)", () => {
     expect(() => loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" })).toThrow(/needs DATABASE_URL/u);
     expect(loadConfig({ REDIS_URL: "redis://x", DATABASE_URL: "postgresql://y" }).REDIS_STREAM).toBe("tablee");

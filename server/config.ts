@@ -61,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.REDIS_URL && !parsed.data.DATABASE_URL) {
     throw new Error("bad environment: REDIS_URL (several processes) needs DATABASE_URL: the embedded PGlite belongs to one process");
   }
+  // The sweeper renews a lease once less than two thirds of its time is left (RoomLeases.renew): swept
+  // less often than every third, a lease of a live process whose rooms nobody moves could run out
+  // between two sweeps, and another process would take its rooms over.
+  if (parsed.data.LEASE_SWEEP_MS * 3 > parsed.data.LEASE_TTL_MS) {
+    throw new Error(`bad environment: LEASE_SWEEP_MS (${parsed.data.LEASE_SWEEP_MS}) must be at most a third of LEASE_TTL_MS (${parsed.data.LEASE_TTL_MS}), or leases of a live process can run out between two sweeps`);
+  }
   if ((parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error("bad environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: the server makes a pair and keeps it in the database)");
   }
