@@ -9,9 +9,10 @@ const NOW = "timezone('UTC', now())";
  * sweeper off the rooms being played: a room that moves at least every sixth of the time to live
  * (2.5 s of 15) has its lease extended by its own writes before the sweeper would want it, so the
  * sweeper's row locks never hold up its moves. With one threshold for both, every sweep raced the
- * next move of a fifth to two fifths of the rooms in play, and each move that lost waited for the
- * sweeper's statement to commit: at 2,000 moves/s (bench:load's sweep) a stall of up to 200 ms every
- * 5 s. Extending more often costs a few bytes of WAL in a move's HOT update, which is written anyway.
+ * next move of the rooms whose extension was due (by arithmetic a fifth to two fifths of those in
+ * play), and each move that lost waited for the sweeper's statement to commit: in bench:load at 2,000
+ * moves/s, a burst of slow moves (up to 200 ms) that went away with the sweeper off (docs/perf.md).
+ * Extending more often costs a few bytes of WAL in a move's HOT update, which is written anyway.
  */
 export const WRITE_EXTENDS_BELOW = "5.0 / 6";
 export const RENEW_BELOW = "2.0 / 3";

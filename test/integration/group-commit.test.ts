@@ -36,6 +36,21 @@ describe("group commit of room writes", () => {
 
   const bumped = (room: RoomRecord, version: number): RoomRecord => ({ ...room, version, moveNumber: version, updatedAt: new Date() });
 
+  /** Updates of `rooms` so far, and how many of them were HOT (pg_stat_user_tables). */
+  const updateCounts = async (): Promise<{ upd: number; hot: number }> => {
+    const row = (await db.pool.query<{ upd: string; hot: string }>("SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'rooms'")).rows[0]!;
+    return { upd: Number(row.upd), hot: Number(row.hot) };
+  };
+  /** The counts once `updates` more than `before` show: backends report to the statistics a little later. */
+  const updateCountsAfter = async (before: { upd: number }, updates: number): Promise<{ upd: number; hot: number }> => {
+    let after = await updateCounts();
+    for (let tries = 0; after.upd - before.upd < updates && tries < 100; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await updateCounts();
+    }
+    return after;
+  };
+
   it("commits concurrent writes of many rooms in shared statements, each with its move row", async () => {
     const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1); // one batch in flight: the other writes must queue and share the next
     const query = vi.spyOn(db.pool, "query");
@@ -111,34 +126,25 @@ describe("group commit of room writes", () => {
     const group = new GroupCommit(db.pool, { owner: "hot", ttlMs: 1_500, prepare: true }, 1);
     let room: RoomRecord = { ...transitions.newRoom("hot-room", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date()), status: "playing" };
     await store.insert(room);
-    const counts = async () =>
-      (await db.pool.query<{ upd: string; hot: string }>("SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'rooms'")).rows[0]!;
-    const before = await counts();
+    const before = await updateCounts();
     const moves = 2 * CHECKPOINT_EVERY;
     for (let n = 1; n <= moves; n++) {
       room = bumped(room, n);
       expect(await group.write(room, { moveNumber: n, seat: 0, move: { n }, summary: { type: "x" } })).toBe(true);
     }
-    // Backends report their counts to the statistics a little later: wait for all the updates to show.
-    let after = await counts();
-    for (let tries = 0; Number(after.upd) - Number(before.upd) < moves && tries < 100; tries++) {
-      await new Promise((r) => setTimeout(r, 100));
-      after = await counts();
-    }
-    expect(Number(after.upd) - Number(before.upd)).toBeGreaterThanOrEqual(moves);
+    const after = await updateCountsAfter(before, moves);
+    expect(after.upd - before.upd).toBeGreaterThanOrEqual(moves);
     // Taking the lease is HOT as well (migration 0012); checkpoints too (the state is not indexed).
-    expect(Number(after.hot) - Number(before.hot)).toBeGreaterThanOrEqual(moves - 2);
+    expect(after.hot - before.hot).toBeGreaterThanOrEqual(moves - 2);
   });
 
   it.runIf(process.env.DATABASE_URL)("extends the lease in a HOT update too: no index holds lease_until (migration 0012)", async () => {
-    // A lease of 10 ms: at every write it has less than two thirds left, so every write extends it.
+    // A lease of 10 ms: at every write it has less than five sixths left, so every write extends it.
     const group = new GroupCommit(db.pool, { owner: "extender", ttlMs: 10, prepare: true }, 1);
     let room: RoomRecord = { ...transitions.newRoom("extended-room", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date()), status: "playing" };
     await store.insert(room);
     const leaseUntil = async () => (await db.pool.query<{ until: Date }>("SELECT lease_until AS until FROM rooms WHERE id = 'extended-room'")).rows[0]!.until.getTime();
-    const counts = async () =>
-      (await db.pool.query<{ upd: string; hot: string }>("SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'rooms'")).rows[0]!;
-    const before = await counts();
+    const before = await updateCounts();
     const moves = 30;
     let extensions = 0;
     let previousUntil: number | null = null;
@@ -151,14 +157,10 @@ describe("group commit of room writes", () => {
       await new Promise((r) => setTimeout(r, 2)); // the clock moves on between writes
     }
     expect(extensions).toBeGreaterThan(moves / 2); // (lease_until has millisecond precision: two writes may share one)
-    let after = await counts();
-    for (let tries = 0; Number(after.upd) - Number(before.upd) < moves && tries < 100; tries++) {
-      await new Promise((r) => setTimeout(r, 100));
-      after = await counts();
-    }
-    expect(Number(after.upd) - Number(before.upd)).toBeGreaterThanOrEqual(moves);
+    const after = await updateCountsAfter(before, moves);
+    expect(after.upd - before.upd).toBeGreaterThanOrEqual(moves);
     // With lease_until in an index, each of these updates wrote a new entry in every index of rooms.
-    expect(Number(after.hot) - Number(before.hot)).toBeGreaterThanOrEqual(moves - 2);
+    expect(after.hot - before.hot).toBeGreaterThanOrEqual(moves - 2);
   });
 
   it("extends a lease it holds once less than five sixths of its time is left, before the sweeper would renew it", async () => {
