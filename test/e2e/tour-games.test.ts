@@ -60,15 +60,16 @@ describe.skipIf(!hasBrowser)("newcomer's tour", () => {
       await context.close();
     });
 
-    it(`Memoarr!: one's own rubies in the panel, the others' hidden (${size})`, async () => {
+    it(`Memoarr!: one's own rubies on the board, the others' nowhere (${size})`, async () => {
       const { context, page, errors } = await openAt(env.browser, size);
       await startGame(page, env.server.url, "memoarr", ["computer:easy", "computer:easy"]);
       await page.getByTestId("board").waitFor();
-      await expect.poll(() => page.getByTestId("score-0").textContent()).toBe(await page.getByTestId("my-rubies").getAttribute("data-total"));
-      for (const seat of [1, 2]) {
-        expect(await page.getByTestId(`score-${seat}`).textContent()).toBe("?");
-        expect(await page.getByTestId(`score-${seat}`).getAttribute("title")).toContain("secret");
-      }
+      const mine = page.getByTestId("my-rubies");
+      await expect.poll(() => mine.getAttribute("data-total")).toBe("0");
+      expect(await mine.getAttribute("title")).toContain("secret");
+      // The board shows the players itself (names round the grid): no players strip with scores.
+      expect(await page.getByTestId("players-strip").count()).toBe(0);
+      for (const seat of [0, 1, 2]) expect(await page.getByTestId(`score-${seat}`).count()).toBe(0);
       await page.screenshot({ path: `test-results/tour-memoarr-${size}.png`, fullPage: true });
       expect(await fitsWidth(page)).toBe(true);
       expect(errors).toEqual([]);

@@ -26,12 +26,12 @@ export async function startGame(page: Page, base: string, gameId: string, seats:
   await page.getByTestId("create-room").click();
   await page.getByTestId("nickname-input").fill(nickname);
   await page.getByTestId("claim-0").click();
-  await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+  await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind"), { timeout: 10_000 }).toBe("human");
   const total = await page.locator('[data-testid^="seat-"][data-kind]').count();
   for (let seat = 1; seat < total; seat++) {
     const choice = seats[seat - 1] ?? "closed";
     await page.getByTestId(`configure-${seat}`).selectOption(choice);
-    await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe(choice.startsWith("computer") ? "computer" : choice);
+    await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind"), { timeout: 10_000 }).toBe(choice.startsWith("computer") ? "computer" : choice);
   }
   await page.getByTestId("start-game").click();
   await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("playing");

@@ -39,6 +39,11 @@ export interface BoardProps {
 export interface GameClient {
   readonly Board: Component<BoardProps>;
   readonly Rules: Component;
+  /**
+   * The board shows every player itself (names, scores, whose turn, a clock): the room then shows no
+   * players strip of its own, so nobody is listed twice on a phone's first screen.
+   */
+  readonly playersOnBoard?: boolean;
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
   /**

@@ -76,6 +76,8 @@ export const en = {
     yourTurn: "Your turn!",
     online: "online",
     away: "away",
+    awayNames: "Away: {names}",
+    missedFor: "{name}: {what}",
     standIn: "a computer plays for now",
     log: "Recent moves",
     clock: "Clock",

@@ -74,6 +74,8 @@ export const fr: Dictionary = {
     yourTurn: "À vous de jouer !",
     online: "en ligne",
     away: "absent",
+    awayNames: "Hors ligne : {names}",
+    missedFor: "{name} : {what}",
     standIn: "un ordinateur joue à sa place",
     log: "Derniers coups",
     clock: "Horloge",

@@ -30,7 +30,6 @@ export const en = {
       ui: {
         round: "Round {n} / {max}",
         home: "{n}/{total} home",
-        seatDetail: "{color} · {n}/{total} home",
         turn: "{name} to play",
         yourTurn: "Your turn",
         waiting: "Waiting for {name}…",
@@ -120,7 +119,6 @@ export const fr: Messages<typeof en> = {
       ui: {
         round: "Tour {n} / {max}",
         home: "{n}/{total} arrivés",
-        seatDetail: "{color} · {n}/{total} arrivés",
         turn: "À {name} de jouer",
         yourTurn: "À vous de jouer",
         waiting: "En attente de {name}…",

@@ -16,6 +16,16 @@ describe("board geometry", () => {
     }
   });
 
+  it.each(["easy", "medium", "hard"] as const)("fits the %s board in a short space too (a phone held sideways)", (level) => {
+    const size = layoutSize(LAYOUTS[level]);
+    const geometry = fitBoard(size, 800, MAX_TILE_PX, 300);
+    expect(geometry.height).toBeLessThanOrEqual(300);
+    expect(geometry.width).toBeLessThanOrEqual(800);
+    expect(geometry.tileWidth).toBeGreaterThanOrEqual(MIN_TILE_PX);
+    // The width alone would have allowed bigger tiles: the height is what bounds them here.
+    expect(geometry.tileWidth).toBeLessThan(fitBoard(size, 800).tileWidth);
+  });
+
   it("caps tiles on wide screens and keeps a minimum on tiny ones", () => {
     const size = { width: 12, height: 8, layers: 2 };
     expect(fitBoard(size, 5000).tileWidth).toBe(MAX_TILE_PX);

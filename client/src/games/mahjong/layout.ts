@@ -34,12 +34,15 @@ export interface TileRect {
 }
 
 /**
- * Fits a layout to `availablePx` of width: tiles as wide as possible up to MAX_TILE_PX, so a
- * phone held upright shows the whole board without scrolling. A tile spans 2 half-units.
+ * Fits a layout to `availablePx` of width and, when given, `availableHeightPx` of height: tiles as
+ * wide as possible up to MAX_TILE_PX, so a phone shows the whole board on its first screen without
+ * scrolling. A tile spans 2 half-units.
  */
-export function fitBoard(size: LayoutSize, availablePx: number, maxTilePx = MAX_TILE_PX): BoardGeometry {
-  const across = size.width / 2 + LAYER_SHIFT * Math.max(0, size.layers - 1);
-  const raw = Math.floor(Math.max(0, availablePx) / Math.max(1, across));
+export function fitBoard(size: LayoutSize, availablePx: number, maxTilePx = MAX_TILE_PX, availableHeightPx = Number.POSITIVE_INFINITY): BoardGeometry {
+  const raised = LAYER_SHIFT * Math.max(0, size.layers - 1);
+  const across = size.width / 2 + raised;
+  const down = (size.height / 2) * TILE_RATIO + raised; // in tile widths
+  const raw = Math.floor(Math.min(Math.max(0, availablePx) / Math.max(1, across), Math.max(0, availableHeightPx) / Math.max(1, down)));
   const tileWidth = Math.max(MIN_TILE_PX, Math.min(maxTilePx, raw));
   const tileHeight = Math.round(tileWidth * TILE_RATIO);
   const shift = tileWidth * LAYER_SHIFT;

@@ -4,7 +4,6 @@ import MemoarrBoard from "./MemoarrBoard.svelte";
 import MemoarrRules from "./MemoarrRules.svelte";
 import { en, fr } from "./messages";
 import { formatMemoarrSummary } from "./summary";
-import { memoarrSeatDetail, memoarrSeatScore } from "./panel";
 
 // Registered at import time (svelte-i18n merges dictionaries), so the shared ones stay untouched.
 addMessages("en", en);
@@ -13,7 +12,6 @@ addMessages("fr", fr);
 export const memoarrClient: GameClient = {
   Board: MemoarrBoard,
   Rules: MemoarrRules,
-  seatDetail: memoarrSeatDetail,
-  seatScore: memoarrSeatScore,
+  playersOnBoard: true,
   formatSummary: formatMemoarrSummary,
 };

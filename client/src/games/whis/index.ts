@@ -2,7 +2,6 @@ import { addMessages } from "svelte-i18n";
 import type { GameClient } from "../types";
 import { en, fr } from "./messages";
 import { formatWhisSummary } from "./summary";
-import { asWhisView } from "./view";
 import WhisBoard from "./WhisBoard.svelte";
 import WhisRules from "./WhisRules.svelte";
 
@@ -13,9 +12,6 @@ addMessages("fr", fr);
 export const whisClient: GameClient = {
   Board: WhisBoard,
   Rules: WhisRules,
-  seatDetail: (view, seat, t) => {
-    const count = asWhisView(view)?.handCounts[seat];
-    return count === undefined ? null : t("games.whis.ui.cardsInHand", { values: { n: count } });
-  },
+  playersOnBoard: true,
   formatSummary: formatWhisSummary,
 };

@@ -1,0 +1,197 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { startGame } from "./tour";
+
+/**
+ * Issue 31, "board first": for every game, a seated player on their turn sees the whole board
+ * (`[data-board="<game>"]`) and their own controls (`[data-own-controls]`) on the first screen,
+ * without scrolling, on a phone held upright (390×844, touch, French), held sideways (844×390) and
+ * on a laptop (1280×800); with the chat open on the phone, at least half of the board is still in
+ * view above the sheet and nothing draws over the sheet's input. Halma also seated and watched,
+ * 2 and 4 players, on the laptop. A room's load shifts nothing (CLS < 0.1). Screenshots of every
+ * game at the three sizes, chat closed and open: test-results/phone-first-<game>-<size>[-chat].png.
+ *
+ * data-testids: create-<game>, create-room, nickname-input, claim-<seat>, configure-<seat>,
+ *   start-game, room-status, turn-indicator[data-seats], chat-toggle, chat-input.
+ */
+const hasBrowser = browserAvailable("Board-first browser test");
+
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
+  sideways: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
+  laptop: { viewport: { width: 1280, height: 800 }, locale: "en-US" },
+} as const;
+type SizeName = keyof typeof SIZES;
+
+/** Each game against computers, the human on seat 0 (the others as `startGame` takes them). */
+const GAMES: readonly { readonly id: string; readonly seats: readonly string[] }[] = [
+  { id: "qwirkle", seats: ["computer:easy"] },
+  { id: "mahjong", seats: ["computer:easy"] },
+  { id: "whis", seats: ["computer:easy", "computer:easy"] },
+  { id: "halma", seats: ["computer:easy"] },
+  { id: "memoarr", seats: ["computer:easy"] },
+];
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The element's box in viewport coordinates, or null when it is not rendered. (In-page code is
+ * text: the tests compile without the DOM's types.) */
+async function boxOf(page: Page, selector: string): Promise<Box | null> {
+  return page.evaluate(`(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (element === null) return null;
+    const r = element.getBoundingClientRect();
+    return r.width === 0 && r.height === 0 ? null : { x: r.x, y: r.y, width: r.width, height: r.height };
+  })()`);
+}
+
+/** Wholly inside the viewport (a pixel of rounding allowed). */
+function inside(box: Box, viewport: { width: number; height: number }): boolean {
+  return box.x >= -1 && box.y >= -1 && box.x + box.width <= viewport.width + 1 && box.y + box.height <= viewport.height + 1;
+}
+
+/** Waits until the seat this page holds (0) is one that must move now. */
+async function waitForMyTurn(page: Page): Promise<void> {
+  await expect
+    .poll(async () => ((await page.getByTestId("turn-indicator").getAttribute("data-seats")) ?? "").split(",").includes("0"), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** The page is where a player lands: not scrolled, not scrollable sideways. */
+async function notScrolled(page: Page): Promise<{ scrollX: number; scrollY: number }> {
+  return page.evaluate("({ scrollX: window.scrollX, scrollY: window.scrollY })");
+}
+
+/** Board and own controls wholly on the first screen, the page unscrolled. */
+async function expectBoardFirst(page: Page, gameId: string, size: SizeName): Promise<void> {
+  const viewport = SIZES[size].viewport;
+  await expect.poll(() => boxOf(page, `[data-board="${gameId}"]`).then((b) => b !== null), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => boxOf(page, "[data-own-controls]").then((b) => b !== null), { timeout: 20_000 }).toBe(true);
+  expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+  const board = await boxOf(page, `[data-board="${gameId}"]`);
+  const controls = await boxOf(page, "[data-own-controls]");
+  expect(board, `${gameId} board at ${size}`).not.toBeNull();
+  expect(controls, `${gameId} own controls at ${size}`).not.toBeNull();
+  expect(inside(board as Box, viewport), `${gameId} board ${JSON.stringify(board)} inside ${size}`).toBe(true);
+  expect(inside(controls as Box, viewport), `${gameId} own controls ${JSON.stringify(controls)} inside ${size}`).toBe(true);
+  // Not a sliver: the board has most of the screen's width or height.
+  const share = Math.max((board as Box).width / viewport.width, (board as Box).height / viewport.height);
+  expect(share, `${gameId} board share at ${size}`).toBeGreaterThan(0.45);
+}
+
+/** Opens the chat sheet and checks it leaves at least half of the board in view, its input on top. */
+async function expectChatBesideBoard(page: Page, gameId: string): Promise<void> {
+  await page.getByTestId("chat-toggle").click();
+  const input = page.getByTestId("chat-input");
+  await input.waitFor();
+  // What of the board is on screen and not under the sheet (the sheet is at the bottom).
+  const visibleShare = await page.evaluate<number>(`(() => {
+    const board = document.querySelector('[data-board="${gameId}"]')?.getBoundingClientRect();
+    const sheet = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
+    if (board === undefined || sheet === undefined || board.height === 0) return 0;
+    const top = Math.max(board.top, 0);
+    const bottom = Math.min(board.bottom, sheet.top, window.innerHeight);
+    return Math.max(0, bottom - top) / board.height;
+  })()`);
+  expect(visibleShare, `${gameId}: share of the board above the chat`).toBeGreaterThanOrEqual(0.5);
+  const onTop = await page.evaluate<boolean>(`(() => {
+    const field = document.querySelector('[data-testid="chat-input"]');
+    if (field === null) return false;
+    const r = field.getBoundingClientRect();
+    return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === field;
+  })()`);
+  expect(onTop, `${gameId}: nothing draws over the chat input`).toBe(true);
+}
+
+describe.skipIf(!hasBrowser)("board first, on every game and every size", () => {
+  const env = useBrowserAndServer({ botTiming: { minMs: 0, maxMs: 0 } });
+
+  for (const game of GAMES) {
+    for (const size of ["phone", "sideways", "laptop"] as const) {
+      it(`${game.id}: board and own controls on the first screen (${size})`, async () => {
+        const context = await env.browser.newContext(SIZES[size]);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        await startGame(page, env.server.url, game.id, game.seats, "Bruno");
+        await waitForMyTurn(page);
+        await expectBoardFirst(page, game.id, size);
+        await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
+        if (size !== "laptop") {
+          if (size === "phone") await expectChatBesideBoard(page, game.id);
+          else await page.getByTestId("chat-toggle").click();
+          await page.getByTestId("chat-input").waitFor();
+          await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}-chat.png` });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it("Halma with four players: board and controls on a laptop's first screen", async () => {
+    const context = await env.browser.newContext(SIZES.laptop);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "halma", ["computer:easy", "computer:easy", "computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    await expectBoardFirst(page, "halma", "laptop");
+    await page.screenshot({ path: "test-results/phone-first-halma4-laptop.png" });
+    await context.close();
+  });
+
+  for (const players of [2, 4] as const) {
+    it(`Halma watched, ${players} computers: the board fits a laptop's first screen`, async () => {
+      const context = await env.browser.newContext(SIZES.laptop);
+      const page = await context.newPage();
+      await page.goto(env.server.url);
+      await page.getByTestId("create-halma").click();
+      await page.getByTestId("create-room").click();
+      await expect.poll(() => page.locator('[data-testid^="seat-"][data-kind]').count()).toBe(4);
+      const total = 4;
+      for (let seat = 0; seat < total; seat++) {
+        const choice = seat < players ? "computer:easy" : "closed";
+        await page.getByTestId(`configure-${seat}`).selectOption(choice);
+        await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe(choice === "closed" ? "closed" : "computer");
+      }
+      await page.getByTestId("start-game").click();
+      await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("playing");
+      await expect.poll(() => boxOf(page, '[data-board="halma"]').then((b) => b !== null)).toBe(true);
+      expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+      const board = (await boxOf(page, '[data-board="halma"]')) as Box;
+      expect(inside(board, SIZES.laptop.viewport), JSON.stringify(board)).toBe(true);
+      expect(await page.evaluate("document.documentElement.scrollHeight <= window.innerHeight + 1")).toBe(true);
+      await page.screenshot({ path: `test-results/phone-first-halma-watch${players}-laptop.png` });
+      await context.close();
+    });
+  }
+
+  it("a room's load does not shift the table when the game arrives (CLS < 0.1)", async () => {
+    const loads = [...GAMES.map((game) => ({ game, size: "phone" as const })), { game: GAMES[0] as (typeof GAMES)[number], size: "laptop" as const }];
+    for (const { game, size } of loads) {
+      const context = await env.browser.newContext(SIZES[size]);
+      const host = await context.newPage();
+      const roomId = await startGame(host, env.server.url, game.id, game.seats, "Bruno");
+      // The player opens the room's link afresh (from a notification, say): a new page load.
+      const page = await context.newPage();
+      // Every layout shift not caused by the user's input, summed: the page's cumulative layout shift.
+      await page.addInitScript(`
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      `);
+      await page.goto(`${env.server.url}/r/${roomId}`);
+      await expect.poll(() => boxOf(page, `[data-board="${game.id}"]`).then((b) => b !== null), { timeout: 20_000 }).toBe(true);
+      await page.waitForTimeout(1000);
+      const cls = await page.evaluate<number>("window.__shifts.reduce((a, b) => a + b, 0)");
+      expect(cls, `CLS on a ${game.id} room's load (${size})`).toBeLessThan(0.1);
+      await context.close();
+    }
+  });
+});
