@@ -1,42 +1,12 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createRoom, expectOk, TestClient } from "../support/client";
+import { expectOk, TestClient } from "../support/client";
 import { playScriptedUntilOver, qwirkleView, scriptedMove } from "../support/qwirkle";
 import { browserAvailable, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { LAPTOP, openSeated, PHONE, startedRoom, visibility } from "./seated";
 
 const SHOTS = "test-results/table";
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
-const LAPTOP = { viewport: { width: 1280, height: 800 }, locale: "en-GB" } as const;
-
-/** A started two-player Qwirkle room, its seats claimed through a socket: Alice (the creator) and Bob. */
-async function startedRoom(url: string) {
-  const { roomId, creatorToken } = await createRoom(url, "qwirkle", { mode: "quick" });
-  const client = await TestClient.connect(url);
-  expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
-  const alice = expectOk(await client.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
-  const bob = expectOk(await client.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" })).seatToken;
-  expectOk(await client.emit("game:start", { roomId, creatorToken }));
-  return { roomId, creatorToken, alice, bob, client };
-}
-
-/** Opens the room on a new device that holds these tokens (a handoff link, as a phone would open it). */
-async function openSeated(browser: Browser, url: string, roomId: string, options: object, tokens: { seat: string; creator?: string }) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const fragment = new URLSearchParams({ seat: tokens.seat, ...(tokens.creator ? { creator: tokens.creator } : {}) });
-  await page.goto(`${url}/r/${roomId}#${fragment.toString()}`);
-  await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
-  return { context, page };
-}
-
-/** A browser-side script that makes the page believe its tab was hidden (or shown again). */
-const visibility = (hidden: boolean) => `
-  Object.defineProperty(document, "hidden", { configurable: true, get: () => ${hidden} });
-  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "${hidden ? "hidden" : "visible"}" });
-  document.dispatchEvent(new Event("visibilitychange"));
-`;
-
 const chatTexts = (page: Page) => page.getByTestId("chat-message").locator(".text").allTextContents();
 
 describe.runIf(browserAvailable("table.test.ts"))("the table around the game", () => {
@@ -173,35 +143,5 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     await page.evaluate(visibility(false));
     await expect.poll(() => page.title()).toBe("Qwirkle · Tablée");
     for (const c of [client, bobClient]) c.close();
-  });
-
-  it("carries a seat to another device with a link whose tokens stay in the fragment; that device can move", async () => {
-    const { roomId, creatorToken, alice, client } = await startedRoom(env.server.url);
-    const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });
-    contexts.push(laptop.context);
-    await laptop.page.getByTestId("handoff-open").click();
-    await expect.poll(() => laptop.page.getByTestId("handoff-qr").count()).toBe(1);
-    const link = (await laptop.page.getByTestId("handoff-link").getAttribute("data-url")) ?? "";
-    const url = new URL(link);
-    expect(url.pathname).toBe(`/r/${roomId}`);
-    expect(url.search).toBe("");
-    expect(url.hash).toContain(alice);
-    await laptop.page.screenshot({ path: `${SHOTS}/handoff-laptop.png` });
-
-    const phoneContext = await env.browser.newContext(PHONE);
-    contexts.push(phoneContext);
-    const phone = await phoneContext.newPage();
-    const requested: string[] = [];
-    phone.on("request", (request) => requested.push(request.url()));
-    await phone.goto(link);
-    await expect.poll(() => readHand(phone).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(new URL(phone.url()).hash).toBe(""); // the tokens left the address bar
-    expect(requested.some((r) => r.includes(alice))).toBe(false); // and never went over the network in a URL
-    await phone.screenshot({ path: `${SHOTS}/handoff-phone.png` });
-    await playSomething(phone, null);
-    // The laptop still holds the seat: it sees the move as the same player.
-    await expect.poll(() => laptop.page.getByTestId("room-status").getAttribute("data-move-number")).toBe("1");
-    expect((await readHand(laptop.page)).length).toBeGreaterThan(0);
-    client.close();
   });
 });

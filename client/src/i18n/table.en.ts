@@ -35,6 +35,7 @@ export const tableEn = {
     cues: {
       soundOn: "Sound on (click to mute)",
       soundOff: "Sound off (click to turn on)",
+      soundHint: "Tap to turn on sound",
       notifyOff: "Tell me when it's my turn",
       notifyOn: "Turn notifications on (click to stop)",
       notifyDenied: "Notifications are blocked in this browser's settings",

@@ -35,6 +35,7 @@ export const tableFr = {
     cues: {
       soundOn: "Son activé (cliquer pour couper)",
       soundOff: "Son coupé (cliquer pour activer)",
+      soundHint: "Touchez pour activer le son",
       notifyOff: "Me prévenir quand c’est mon tour",
       notifyOn: "Notifications de tour activées (cliquer pour arrêter)",
       notifyDenied: "Les notifications sont bloquées dans les réglages du navigateur",

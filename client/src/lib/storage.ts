@@ -37,6 +37,10 @@ export const saveLanguage = (language: string): void => write(KEYS.language, lan
 export const loadNickname = (): string => read(KEYS.nickname) ?? "";
 export const saveNickname = (nickname: string): void => write(KEYS.nickname, nickname);
 
+/** The storage keys of a room's tokens (a `storage` event names the key another tab changed). */
+export const creatorTokenKey = (roomId: string): string => KEYS.creator(roomId);
+export const seatTokensKey = (roomId: string): string => KEYS.seats(roomId);
+
 export const loadCreatorToken = (roomId: string): string | null => read(KEYS.creator(roomId));
 export const saveCreatorToken = (roomId: string, token: string): void => write(KEYS.creator(roomId), token);
 

@@ -2,10 +2,19 @@ import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKi
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
-import { addSeatToken, carryTokens, loadCreatorToken, loadSeatTokens, removeSeatTokens, saveNickname } from "../lib/storage";
+import {
+  addSeatToken,
+  carryTokens,
+  creatorTokenKey,
+  loadCreatorToken,
+  loadSeatTokens,
+  removeSeatTokens,
+  saveNickname,
+  seatTokensKey,
+} from "../lib/storage";
 import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
-import { adoptHandoff } from "./handoff/handoffLink";
+import { adoptHandoff, tokensHoldingSeats } from "./handoff/handoffLink";
 import { resendDevicePush } from "../push/devicePush";
 import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
@@ -48,7 +57,9 @@ export class RoomState {
   private readonly socket: TableeSocket;
   /** Moves go out with an id; one left unanswered by a lost connection is resent after reconnecting. */
   private readonly moves: MoveSender<{ roomId: string; seat: Seat; seatToken: string; move: unknown }>;
-  private watchedTokens: readonly string[] = []; // the seat tokens of our last answered room:watch, in order
+  private watchedTokens: readonly string[] = $state([]); // the seat tokens of our last answered room:watch, in order
+  /** This device's creator token for the room (state, so a handoff link shows it at once). */
+  creatorToken: string | null = $state(null);
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeCounter = 0;
   private readonly onOnline = (): void => {
@@ -58,11 +69,18 @@ export class RoomState {
   private readonly onOffline = (): void => {
     this.connection = "offline";
   };
+  /** Another tab of this browser took a seat or got the creator token here: hold them in this tab too. */
+  private readonly onStorage = (event: StorageEvent): void => {
+    if (event.key !== seatTokensKey(this.roomId) && event.key !== creatorTokenKey(this.roomId)) return;
+    this.creatorToken = loadCreatorToken(this.roomId);
+    if (this.socket.connected) void this.watch();
+  };
 
   constructor(roomId: string) {
     this.roomId = roomId;
     // A "continue on another device" link: this device holds those seats too (and is told of their turns).
     if (adoptHandoff(roomId)) void resendDevicePush();
+    this.creatorToken = loadCreatorToken(roomId);
     this.socket = connectSocket();
     this.moves = new MoveSender(
       (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
@@ -102,10 +120,15 @@ export class RoomState {
     this.socket.on("server:error", (error) => this.showError(error));
     window.addEventListener("online", this.onOnline);
     window.addEventListener("offline", this.onOffline);
+    window.addEventListener("storage", this.onStorage);
   }
 
-  get creatorToken(): string | null {
-    return loadCreatorToken(this.roomId);
+  /**
+   * The seat tokens that hold a seat of this room now, for a "continue on another device" link:
+   * read from state, so the link follows a seat taken or freed at once.
+   */
+  get heldSeatTokens(): string[] {
+    return tokensHoldingSeats(this.watchedTokens, this.snapshot?.you.seats ?? []);
   }
 
   /** Subscribes this socket to the room with every seat token and the creator token we hold. */
@@ -280,6 +303,7 @@ export class RoomState {
     clearTimeout(this.noticeTimer);
     window.removeEventListener("online", this.onOnline);
     window.removeEventListener("offline", this.onOffline);
+    window.removeEventListener("storage", this.onStorage);
     this.socket.removeAllListeners();
     this.socket.disconnect();
   }

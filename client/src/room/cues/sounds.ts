@@ -1,8 +1,8 @@
 import { loadSoundOn, saveSoundOn } from "../../lib/storage";
+import { planCue, type Cue, type CuePlan } from "./cuePlan";
+import { pageActivated } from "./firstGesture";
 
-/** The table's sound cues. */
-export const CUES = ["yourTurn", "illegal", "tick", "chat", "gameOver"] as const;
-export type Cue = (typeof CUES)[number];
+export { CUES, type Cue } from "./cuePlan";
 
 /** A note: frequency (Hz), start and length (ms from the cue's start). */
 type Note = readonly [hz: number, atMs: number, lengthMs: number];
@@ -20,28 +20,61 @@ const SCORES: Record<Cue, { readonly wave: OscillatorType; readonly notes: reado
   gameOver: { wave: "triangle", notes: [[523, 0, 140], [659, 150, 140], [784, 300, 140], [1047, 450, 320]], volume: 0.16 },
 };
 
+const VIBRATION_MS = 150;
+
 let context: AudioContext | null = null;
 let on = loadSoundOn();
+const missedListeners = new Set<(cue: Cue) => void>();
 
 export const soundOn = (): boolean => on;
 
-/** The one mute switch, remembered on this device. */
+/** The one mute switch, remembered on this device. Called from a click, so turning sound on may start the audio there. */
 export function setSoundOn(value: boolean): void {
   on = value;
   saveSoundOn(value);
+  if (value) unlockAudio();
 }
 
 /**
- * Plays a cue (if sound is on) and announces it as a `tablee:cue` window event, which the browser
- * tests listen to. Browsers only let a page make sound after a user gesture: before that, the
- * context stays suspended and the cue is silent, which is what we want anyway.
+ * Creates or resumes the audio context (with sound on). Call it from a user gesture's handler:
+ * there every browser lets it start, Safari only there. Never before the page's first gesture,
+ * when browsers refuse and log a warning.
  */
-export function playCue(cue: Cue): void {
-  window.dispatchEvent(new CustomEvent("tablee:cue", { detail: { cue, audible: on } }));
-  if (!on || typeof AudioContext === "undefined") return;
+export function unlockAudio(): void {
+  if (!on || !pageActivated() || typeof AudioContext === "undefined") return;
   try {
     context ??= new AudioContext();
-    if (context.state === "suspended") void context.resume();
+    if (context.state === "suspended") context.resume().catch(() => undefined);
+  } catch {
+    // No audio device: cues are a nicety.
+  }
+}
+
+/** Listens for cues that should have been heard but came before the page's first gesture. Returns the unsubscribe. */
+export function onMissedCue(listener: (cue: Cue) => void): () => void {
+  missedListeners.add(listener);
+  return () => missedListeners.delete(listener);
+}
+
+/**
+ * Plays a cue — sound if it is on, a vibration for the turn — once the page has had a user gesture
+ * (see `planCue`), and announces it as a `tablee:cue` window event, which the browser tests listen
+ * to. Returns what was done.
+ */
+export function playCue(cue: Cue): CuePlan {
+  const plan = planCue(cue, on, pageActivated());
+  window.dispatchEvent(new CustomEvent("tablee:cue", { detail: { cue, heard: plan.sound, missed: plan.missed } }));
+  if (plan.vibrate) navigator.vibrate?.(VIBRATION_MS);
+  if (plan.missed) for (const listener of missedListeners) listener(cue);
+  if (plan.sound) play(cue);
+  return plan;
+}
+
+function play(cue: Cue): void {
+  if (typeof AudioContext === "undefined") return;
+  try {
+    context ??= new AudioContext();
+    if (context.state === "suspended") context.resume().catch(() => undefined);
     const score = SCORES[cue];
     const start = context.currentTime + 0.01;
     for (const [hz, atMs, lengthMs] of score.notes) {

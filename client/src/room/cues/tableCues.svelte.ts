@@ -1,7 +1,8 @@
 import type { RoomSnapshot } from "../../../../shared/protocol";
 import { loadTurnNotifications, saveTurnNotifications } from "../../lib/storage";
 import { isMyTurn, tickSecond, turnChange } from "./turnWatch";
-import { playCue, setSoundOn, soundOn } from "./sounds";
+import { atNextGesture } from "./firstGesture";
+import { onMissedCue, playCue, setSoundOn, soundOn, unlockAudio } from "./sounds";
 
 export type NotificationSetting = "off" | "on" | "denied" | "unsupported";
 
@@ -16,10 +17,13 @@ const TICK_CHECK_MS = 200;
 /**
  * The cues that tell a player it is their turn: sounds, a vibration, and — while the tab is hidden
  * — a title and favicon that say so and, if they asked for it on this device, a notification.
+ * Sound and vibration wait for the page's first user gesture (a room opened from a link has had
+ * none); a cue missed before it offers "Tap to turn on sound" instead.
  */
 export class TableCues {
   attention = $state(false); // the tab is hidden and it is our turn: the title and favicon say so
   sound = $state(soundOn());
+  soundHint = $state(false); // a cue came before the page's first gesture: "Tap to turn on sound"
   notifications: NotificationSetting = $state(initialNotificationSetting());
 
   private previous: RoomSnapshot | null = null;
@@ -29,6 +33,8 @@ export class TableCues {
   private readonly onVisibility = (): void => {
     if (!document.hidden) this.setAttention(false);
   };
+  private readonly stopMissed: () => void;
+  private readonly stopGesture: () => void;
 
   constructor(
     private readonly current: () => { snapshot: RoomSnapshot | null; receivedAt: number; mySeats: readonly number[] },
@@ -37,6 +43,9 @@ export class TableCues {
     this.originalIcon = iconLink()?.href ?? null;
     document.addEventListener("visibilitychange", this.onVisibility);
     this.ticker = setInterval(() => this.tick(), TICK_CHECK_MS);
+    this.stopMissed = onMissedCue(() => (this.soundHint = true));
+    // The first tap anywhere (the hint itself included) starts the audio and hides the hint.
+    this.stopGesture = atNextGesture(() => this.enableSound());
   }
 
   /** Called with every new snapshot of the room. */
@@ -46,7 +55,6 @@ export class TableCues {
     this.previous = next;
     if (change.turnStarted) {
       playCue("yourTurn");
-      navigator.vibrate?.(150);
       if (document.hidden) {
         this.setAttention(true);
         this.notify();
@@ -60,6 +68,13 @@ export class TableCues {
   toggleSound(): void {
     this.sound = !this.sound;
     setSoundOn(this.sound);
+    if (!this.sound) this.soundHint = false; // muted: nothing is missed any more
+  }
+
+  /** "Tap to turn on sound", or any first gesture: the audio starts (from this gesture's handler) and the hint goes. */
+  enableSound(): void {
+    unlockAudio();
+    this.soundHint = false;
   }
 
   /** "Tell me when it's my turn": asks the browser's permission here, on the player's click, and only here. */
@@ -80,6 +95,8 @@ export class TableCues {
 
   destroy(): void {
     clearInterval(this.ticker);
+    this.stopMissed();
+    this.stopGesture();
     document.removeEventListener("visibilitychange", this.onVisibility);
     this.setAttention(false);
   }

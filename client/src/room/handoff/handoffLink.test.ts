@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handoffUrl, parseHandoff } from "./handoffLink";
+import { handoffUrl, parseHandoff, tokensHoldingSeats } from "./handoffLink";
 
 describe("handoff links", () => {
   const a = "a".repeat(43);
@@ -12,5 +12,12 @@ describe("handoff links", () => {
   });
   it("ignore malformed tokens", () => {
     expect(parseHandoff("#seat=short&seat=<script>&creator=x")).toEqual({ seatTokens: [], creatorToken: null });
+  });
+  it("carry only the tokens that hold a seat now", () => {
+    expect(tokensHoldingSeats([a, b], [0, 2])).toEqual([a, b]);
+    expect(tokensHoldingSeats([a, b], [0, null])).toEqual([a]); // the host freed the second seat
+    expect(tokensHoldingSeats([a, b], [null, 3])).toEqual([b]);
+    expect(tokensHoldingSeats([a, b], [0])).toEqual([a]); // not answered for yet
+    expect(tokensHoldingSeats([], [])).toEqual([]);
   });
 });

@@ -14,6 +14,15 @@ export function handoffUrl(origin: string, roomPath: string, seatTokens: readonl
   return `${origin}${roomPath}#${fragment.toString()}`;
 }
 
+/**
+ * The tokens of `watched` that hold a seat now, given the seats a snapshot says they hold
+ * (`you.seats[i]` is the seat of the i-th token watched with, null for a token that holds none:
+ * a seat the host freed, a stale token). What a handoff link should carry.
+ */
+export function tokensHoldingSeats(watched: readonly string[], seats: readonly (number | null)[]): string[] {
+  return watched.filter((_, i) => (seats[i] ?? null) !== null);
+}
+
 /** The tokens a handoff fragment carries (malformed values are ignored). */
 export function parseHandoff(hash: string): { seatTokens: string[]; creatorToken: string | null } {
   const fragment = new URLSearchParams(hash.replace(/^#/u, ""));

@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { SIZES } from "./tour";
+
+/**
+ * The lobby's invite (issue 31): the room's link with a QR code a friend at the table can scan, and
+ * Share — the phone's share sheet, with a title and a sentence in the player's language — where
+ * the browser has one, Copy where it has not.
+ *
+ * data-testids: create-<game>, create-room, invite-qr[data-value], share-link, share-button, copy-link.
+ */
+const SHOTS = "test-results/invite";
+
+/** Gives the page a share sheet that records what it is asked to share (a browser-side script). */
+const STUB_SHARE = `
+  window.shared = [];
+  Object.defineProperty(Navigator.prototype, "share", {
+    configurable: true,
+    value: async (data) => { window.shared.push({ title: data.title, text: data.text, url: data.url }); },
+  });
+`;
+/** Takes the share sheet away, as on desktop Linux or Firefox. */
+const NO_SHARE = `delete Navigator.prototype.share;`;
+
+const CASES = [
+  { size: "phone", language: "fr", share: true, title: "Qwirkle sur Tablée", text: "Venez jouer à Qwirkle avec moi\u202f: prenez une place libre, ou regardez simplement." },
+  { size: "phone", language: "en", share: false, copy: "Copy" },
+  { size: "laptop", language: "en", share: false, copy: "Copy" },
+  { size: "laptop", language: "fr", share: true, title: "Qwirkle sur Tablée", text: "Venez jouer à Qwirkle avec moi\u202f: prenez une place libre, ou regardez simplement." },
+] as const;
+
+describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lobby", () => {
+  const env = useBrowserAndServer();
+  const contexts: BrowserContext[] = [];
+  mkdirSync(SHOTS, { recursive: true });
+
+  for (const c of CASES) {
+    it(`shows the QR code and ${c.share ? "Share" : "Copy"} (${c.size}, ${c.language})`, async () => {
+      const options: BrowserContextOptions = { ...SIZES[c.size], locale: c.language === "fr" ? "fr-FR" : "en-GB" };
+      const context = await env.browser.newContext(options);
+      contexts.push(context);
+      await context.addInitScript({ content: c.share ? STUB_SHARE : NO_SHARE });
+      if (!c.share) await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const press = (testId: string) => (c.size === "phone" ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
+
+      await page.goto(env.server.url);
+      await press("create-qwirkle");
+      await press("create-room");
+      await page.getByTestId("share-link").waitFor();
+      const url = await page.getByTestId("share-link").inputValue();
+      expect(url).toBe(page.url());
+      // The QR code of the same link, drawn once the QR library has arrived.
+      await expect.poll(() => page.getByTestId("invite-qr").getAttribute("data-value"), { timeout: 10_000 }).toBe(url);
+      expect(await page.getByTestId("invite-qr").getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/u);
+      const qr = await page.getByTestId("invite-qr").boundingBox();
+      expect(qr?.width).toBe(144);
+      expect((qr?.x ?? -1) >= 0 && (qr?.x ?? 0) + (qr?.width ?? 0) <= (options.viewport?.width ?? 0)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/lobby-invite-${c.size}-${c.language}.png` });
+
+      if (c.share) {
+        expect(await page.getByTestId("copy-link").count()).toBe(0);
+        await press("share-button");
+        await expect.poll(() => page.evaluate("window.shared")).toEqual([{ title: c.title, text: c.text, url }]);
+      } else {
+        expect(await page.getByTestId("share-button").count()).toBe(0);
+        expect(await page.getByTestId("copy-link").textContent()).toBe(c.copy);
+        await press("copy-link");
+        await expect.poll(() => page.getByTestId("copy-link").textContent()).toBe("Copied!");
+        expect(await page.evaluate("navigator.clipboard.readText()")).toBe(url);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
