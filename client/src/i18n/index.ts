@@ -5,6 +5,8 @@ import { tableEn } from "./table.en";
 import { tableFr } from "./table.fr";
 import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
+import { pwaEn } from "./pwa.en";
+import { pwaFr } from "./pwa.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 
 export const LANGUAGES = ["fr", "en"] as const;
@@ -27,17 +29,27 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
-  addMessages("en", en, tableEn, slowEn);
-  addMessages("fr", fr, tableFr, slowFr);
+  addMessages("en", en, tableEn, slowEn, pwaEn);
+  addMessages("fr", fr, tableFr, slowFr, pwaFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
-  document.documentElement.lang = language;
+  showLanguage(language);
 }
 
 export function setLanguage(language: Language): void {
   locale.set(language);
   saveLanguage(language);
+  showLanguage(language);
+}
+
+/**
+ * The page's language, and the manifest in it: the app's own choice wins over the browser's
+ * Accept-Language, which /manifest.webmanifest (the link as served) goes by. The files are written
+ * at build by client/build/manifest.ts; both describe the same app (same id).
+ */
+function showLanguage(language: Language): void {
   document.documentElement.lang = language;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", `/manifest.${language}.webmanifest`);
 }
 
 /** Narrows svelte-i18n's locale (string | null | undefined) to one of ours. */
