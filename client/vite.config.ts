@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [
     svelte(),
     // The manifests, the offline shell and the service worker (versioned by the build).
-    pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url))),
+    pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
     // @fastify/static's preCompressed serves them, so nothing is compressed per request.
     compression({

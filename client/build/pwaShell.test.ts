@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MANIFEST_ICONS, webManifest } from "./manifest";
-import { buildVersion, injectBuild, offlineShell, shellAssets } from "./pwaShell";
+import { buildVersion, chunkFiles, injectBuild, offlineShell, shellAssets } from "./pwaShell";
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -30,6 +30,31 @@ describe("offlineShell", () => {
 describe("shellAssets", () => {
   it("lists the hashed files the page loads, not the manifest or the icons", () => {
     expect(shellAssets(INDEX)).toEqual(["/assets/index-AbC123.js", "/assets/index-Def456.css", "/assets/shared-Xy9.js"]);
+  });
+});
+
+describe("chunkFiles", () => {
+  const chunk = (facadeModuleId: string | null, imports: string[], css: string[] = []) => ({ type: "chunk" as const, facadeModuleId, imports, viteMetadata: { importedCss: new Set(css) } });
+  const bundle = {
+    "index.html": { type: "asset" },
+    "assets/index-A.js": chunk("/app/client/index.html", ["assets/icon-B.js"], ["assets/index-A.css"]),
+    "assets/Offline-C.js": chunk("/app/client/src/pwa/Offline.svelte", ["assets/index-A.js", "assets/wifi-off-D.js"], ["assets/Offline-C.css"]),
+    "assets/wifi-off-D.js": chunk("/app/node_modules/@lucide/svelte/dist/icons/wifi-off.svelte", ["assets/icon-B.js"]),
+    "assets/icon-B.js": chunk(null, ["assets/index-A.js"]), // a cycle back to the entry: visited once
+    "assets/Room-E.js": chunk("/app/client/src/room/Room.svelte", ["assets/index-A.js"], ["assets/Room-E.css"]),
+  };
+  it("is the lazy module's chunk, everything it imports and their styles, not the other pages", () => {
+    expect(chunkFiles(bundle, "/src/pwa/Offline.svelte")).toEqual([
+      "/assets/Offline-C.css",
+      "/assets/Offline-C.js",
+      "/assets/icon-B.js",
+      "/assets/index-A.css",
+      "/assets/index-A.js",
+      "/assets/wifi-off-D.js",
+    ]);
+  });
+  it("refuses a module no chunk comes from", () => {
+    expect(() => chunkFiles(bundle, "/src/pwa/Gone.svelte")).toThrow(/no chunk/u);
   });
 });
 

@@ -31,6 +31,35 @@ export function shellAssets(indexHtml: string): string[] {
   return [...new Set(urls)].sort();
 }
 
+/** What chunkFiles reads of a bundle's chunk (Rollup's OutputChunk, with Vite's imported CSS). */
+interface ChunkLinks {
+  readonly type: "chunk";
+  readonly facadeModuleId: string | null;
+  readonly imports: readonly string[];
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
+}
+
+/**
+ * The files a lazily loaded module needs: the chunk made from the module whose path ends with
+ * `moduleSuffix`, the chunks it imports (transitively) and their styles, as /-rooted URLs.
+ * Throws if no chunk comes from that module (it was renamed, or is no longer loaded lazily).
+ */
+export function chunkFiles(bundle: Readonly<Record<string, { readonly type: string } | ChunkLinks>>, moduleSuffix: string): string[] {
+  const chunks = new Map(Object.entries(bundle).flatMap(([name, output]) => (output.type === "chunk" ? [[name, output as ChunkLinks] as const] : [])));
+  const entry = [...chunks].find(([, chunk]) => chunk.facadeModuleId?.endsWith(moduleSuffix) === true)?.[0];
+  if (entry === undefined) throw new Error(`no chunk of the build comes from ${moduleSuffix}`);
+  const files = new Set<string>();
+  const visit = (name: string): void => {
+    if (files.has(name)) return;
+    files.add(name);
+    const chunk = chunks.get(name);
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...files].map((name) => `/${name}`).sort();
+}
+
 /** A short hash of every built file's name and content: any change to the build gives a new version. */
 export function buildVersion(files: ReadonlyMap<string, string | Uint8Array>): string {
   const hash = createHash("sha256");
@@ -52,9 +81,10 @@ export function injectBuild(workerSource: string, build: WorkerBuild): string {
  * offline shell, and the service worker told its build's version and shell. The worker's cache is
  * named after the version, so a new build installs a new worker that drops the old cache (the
  * browser compares sw.js byte for byte on each navigation). In development the worker is served
- * with version "dev" and an empty shell: it caches nothing.
+ * with version "dev" and an empty shell: it caches nothing. `offlineModule` is the page offline.html
+ * shows, loaded lazily (no visitor online pays for it): its chunk is part of the shell.
  */
-export function pwaShell(workerPath: string): Plugin {
+export function pwaShell(workerPath: string, offlineModule: string): Plugin {
   const manifests = MANIFEST_LANGUAGES.map((language) => ({ fileName: manifestFile(language), source: `${JSON.stringify(webManifest(language), null, 2)}\n` }));
   return {
     name: "tablee-pwa-shell",
@@ -85,7 +115,8 @@ export function pwaShell(workerPath: string): Plugin {
       const workerSource = readFileSync(workerPath, "utf8");
       files.set("sw.js", workerSource);
       for (const manifest of manifests) files.set(manifest.fileName, manifest.source);
-      const build: WorkerBuild = { version: buildVersion(files), shell: [`/${OFFLINE_PAGE}`, ...shellAssets(html)] };
+      const assets = new Set([...shellAssets(html), ...chunkFiles(bundle, offlineModule)]);
+      const build: WorkerBuild = { version: buildVersion(files), shell: [`/${OFFLINE_PAGE}`, ...[...assets].sort()] };
       this.emitFile({ type: "asset", fileName: OFFLINE_PAGE, source: offlineShell(html) });
       this.emitFile({ type: "asset", fileName: "sw.js", source: injectBuild(workerSource, build) });
       for (const manifest of manifests) this.emitFile({ type: "asset", fileName: manifest.fileName, source: manifest.source });

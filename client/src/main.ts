@@ -1,7 +1,6 @@
 import { mount } from "svelte";
 import App from "./App.svelte";
 import { setupI18n } from "./i18n";
-import Offline from "./pwa/Offline.svelte";
 import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
 import "./app.css";
 
@@ -10,9 +9,12 @@ setupI18n(); // before mounting: the first render must already have its messages
 const target = document.getElementById("app");
 if (target === null) throw new Error("#app is missing from index.html");
 
-// offline.html (the service worker's answer when the server cannot be reached) is this same page
-// marked as the offline shell: it says so and comes back by itself, instead of the app.
-const offline = isOfflineShell();
-if (!offline) registerWorkerWhenIdle();
-
-export default offline ? mount(Offline, { target }) : mount(App, { target });
+if (isOfflineShell()) {
+  // offline.html (the service worker's answer when the server cannot be reached) is this same page
+  // marked as the offline shell: it says so and comes back by itself, instead of the app. Its own
+  // chunk, cached with the shell, so that no visitor online downloads it.
+  void import("./pwa/Offline.svelte").then(({ default: Offline }) => mount(Offline, { target }));
+} else {
+  mount(App, { target });
+  registerWorkerWhenIdle();
+}

@@ -5,8 +5,6 @@ import { tableEn } from "./table.en";
 import { tableFr } from "./table.fr";
 import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
-import { pwaEn } from "./pwa.en";
-import { pwaFr } from "./pwa.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 
 export const LANGUAGES = ["fr", "en"] as const;
@@ -29,8 +27,9 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
-  addMessages("en", en, tableEn, slowEn, pwaEn);
-  addMessages("fr", fr, tableFr, slowFr, pwaFr);
+  // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
+  addMessages("en", en, tableEn, slowEn);
+  addMessages("fr", fr, tableFr, slowFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);
