@@ -2,6 +2,7 @@ import { mount } from "svelte";
 import App from "./App.svelte";
 import { setupI18n } from "./i18n";
 import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
+import { reloadOnStaleChunk } from "./pwa/staleBuild";
 import "./app.css";
 
 setupI18n(); // before mounting: the first render must already have its messages
@@ -15,6 +16,7 @@ if (isOfflineShell()) {
   // chunk, cached with the shell, so that no visitor online downloads it.
   void import("./pwa/Offline.svelte").then(({ default: Offline }) => mount(Offline, { target }));
 } else {
+  reloadOnStaleChunk(); // a tab older than the last deploy
   mount(App, { target });
   registerWorkerWhenIdle();
 }

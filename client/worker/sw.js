@@ -18,6 +18,8 @@ const BUILD = { version: "dev", shell: [] };
 const SHELL_CACHE = `tablee-shell-${BUILD.version}`;
 const CACHE_PREFIX = "tablee-";
 const OFFLINE_PAGE = "/offline.html";
+/** The shell's hashed files: answered from this build's cache; other files go past the worker. */
+const SHELL_ASSETS = new Set(BUILD.shell.filter((url) => url.startsWith("/assets/")));
 const ICON = "/icons/icon-192.png";
 /** Never answered by the worker: the browser goes to the network as if there were none. */
 const NETWORK_ONLY = ["/api/", "/socket.io/", "/healthz", "/metrics"];
@@ -61,7 +63,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))) return;
   if (request.mode === "navigate") event.respondWith(navigate(event));
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(asset(request));
+  else if (SHELL_ASSETS.has(url.pathname)) event.respondWith(asset(request));
 });
 
 /** This build's shell: the HTML revalidated with the server, the hashed assets as the HTTP cache has them. */
@@ -98,7 +100,7 @@ function offlineShell() {
   return caches.match(OFFLINE_PAGE, { cacheName: SHELL_CACHE });
 }
 
-/** Hashed files never change: the shell's come from this build's cache, the others from the network (and the HTTP cache). */
+/** Hashed files never change: the shell's come from this build's cache (the network if it lost them). */
 async function asset(request) {
   return (await caches.match(request, { cacheName: SHELL_CACHE })) || fetch(request);
 }
