@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts", "scripts/**/*.test.ts", "test/static/**/*.test.ts"],
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/src/**/*.test.ts", "client/build/**/*.test.ts", "scripts/**/*.test.ts", "test/static/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { pwaShell } from "./build/pwaShell";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -8,7 +10,18 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // In development (`npm run dev:client`), API and socket calls are proxied to the server on :3000.
 export default defineConfig({
   root,
-  plugins: [svelte()],
+  plugins: [
+    svelte(),
+    // The manifests, the offline shell and the service worker (versioned by the build).
+    pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
+    // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
+    // @fastify/static's preCompressed serves them, so nothing is compressed per request.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/u,
+      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip")],
+      logLevel: "silent",
+    }),
+  ],
   build: { outDir: fileURLToPath(new URL("../dist/client", import.meta.url)), emptyOutDir: true },
   server: {
     proxy: {

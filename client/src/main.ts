@@ -1,6 +1,8 @@
 import { mount } from "svelte";
 import App from "./App.svelte";
 import { setupI18n } from "./i18n";
+import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
+import { reloadOnStaleChunk } from "./pwa/staleBuild";
 import "./app.css";
 
 setupI18n(); // before mounting: the first render must already have its messages
@@ -8,4 +10,13 @@ setupI18n(); // before mounting: the first render must already have its messages
 const target = document.getElementById("app");
 if (target === null) throw new Error("#app is missing from index.html");
 
-export default mount(App, { target });
+if (isOfflineShell()) {
+  // offline.html (the service worker's answer when the server cannot be reached) is this same page
+  // marked as the offline shell: it says so and comes back by itself, instead of the app. Its own
+  // chunk, cached with the shell, so that no visitor online downloads it.
+  void import("./pwa/Offline.svelte").then(({ default: Offline }) => mount(Offline, { target }));
+} else {
+  reloadOnStaleChunk(); // a tab older than the last deploy
+  mount(App, { target });
+  registerWorkerWhenIdle();
+}

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { UPCOMING_GAMES } from "../../shared/games/registry";
@@ -16,6 +15,7 @@ import { registerRoomRoutes } from "./roomRoutes";
 import { registerScoreRoutes } from "./scoreRoutes";
 import { registerPushRoutes } from "./pushRoutes";
 import type { PushStore } from "../push/store";
+import { registerClient, registerCompression } from "./client";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -42,8 +42,9 @@ export interface RouteDeps {
   readonly push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean };
 }
 
-/** The JSON API, the health check and the built client (with a fallback to index.html for client routes). */
+/** Compression, the JSON API, the health check and the built client (with a fallback to index.html for client routes). */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await registerCompression(app);
   await registerSecurity(app, deps.limits);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof TableeError) {
@@ -130,13 +131,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: answered === "hung" ? "database not answering" : "database unreachable" });
   });
 
-  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: deps.clientDir, wildcard: true });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io")) {
-        return reply.sendFile("index.html");
-      }
-      return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
-    });
-  }
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) await registerClient(app, deps.clientDir);
 }

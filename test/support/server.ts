@@ -40,6 +40,8 @@ export interface TestServerOptions {
   readonly captureLog?: boolean;
   readonly metrics?: MetricsAccess; // default: off
   readonly paceCheckMs?: number;
+  /** The built client to serve (default dist/client); the PWA test serves a copy it changes like a deploy. */
+  readonly clientDir?: string;
   readonly pushAllowLocalEndpoints?: boolean; // default true: the tests' push service is a local http server // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
 }
 
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         },
       })
     : options.logStream;
-  const app = await createApp({ db, clientDir: config.clientDir, logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? "warn",
+  const app = await createApp({ db, clientDir: options.clientDir ?? config.clientDir, logLevel: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? "warn",
     ...(logStream ? { logStream } : {}), botTiming: options.botTiming,
     botThreads: options.botThreads,
     clock: options.clock,

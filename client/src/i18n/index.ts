@@ -27,17 +27,28 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
+  // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
   addMessages("en", en, tableEn, slowEn);
   addMessages("fr", fr, tableFr, slowFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
-  document.documentElement.lang = language;
+  showLanguage(language);
 }
 
 export function setLanguage(language: Language): void {
   locale.set(language);
   saveLanguage(language);
+  showLanguage(language);
+}
+
+/**
+ * The page's language, and the manifest in it: the app's own choice wins over the browser's
+ * Accept-Language, which /manifest.webmanifest (the link as served) goes by. The files are written
+ * at build by client/build/manifest.ts; both describe the same app (same id).
+ */
+function showLanguage(language: Language): void {
   document.documentElement.lang = language;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", `/manifest.${language}.webmanifest`);
 }
 
 /** Narrows svelte-i18n's locale (string | null | undefined) to one of ours. */

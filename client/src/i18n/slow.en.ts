@@ -35,6 +35,7 @@ export const slowEn = {
         noPushService: "This browser has no push service right now (offline, or turned off): try again later.",
         unavailable: "The server does not send notifications yet.",
         failed: "Notifications could not be set up. Try again.",
+        homeScreen: "On iPhone and iPad, notifications come to Tablée added to the Home Screen: tap Share, then “Add to Home Screen”, and open Tablée from there.",
       },
     },
   },

@@ -35,6 +35,7 @@ export const slowFr = {
         noPushService: "Ce navigateur n’a pas de service de notifications en ce moment (hors ligne ou désactivé) : réessayez plus tard.",
         unavailable: "Le serveur n’envoie pas encore de notifications.",
         failed: "Les notifications n’ont pas pu être mises en place. Réessayez.",
+        homeScreen: "Sur iPhone et iPad, les notifications arrivent dans Tablée ajoutée à l’écran d’accueil : touchez Partager, puis « Sur l’écran d’accueil », et ouvrez Tablée depuis l’écran d’accueil.",
       },
     },
   },

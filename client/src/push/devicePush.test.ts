@@ -104,6 +104,21 @@ describe("enableDevicePush", () => {
     expect(browser.store.get("tablee:device-push")).toBeUndefined();
   });
 
+  it("explains the Home Screen on an iPhone's Safari tab, before asking for any permission", async () => {
+    const browser = fakeBrowser({});
+    const requestPermission = vi.fn(async () => "granted");
+    vi.stubGlobal("Notification", { permission: "default", requestPermission });
+    const userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+    vi.stubGlobal("navigator", { userAgent, maxTouchPoints: 5, standalone: false, serviceWorker: { register: browser.register } });
+    expect(await enableDevicePush()).toEqual({ ok: false, failure: "homeScreen" });
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(browser.register).not.toHaveBeenCalled();
+
+    // Opened from the Home Screen: push as anywhere else.
+    vi.stubGlobal("navigator", { userAgent, maxTouchPoints: 5, standalone: true, serviceWorker: { register: browser.register, ready: Promise.resolve(browser.registration) } });
+    expect(await enableDevicePush()).toEqual({ ok: true });
+  });
+
   it("says the browser cannot, without service workers", async () => {
     vi.stubGlobal("navigator", {});
     expect(await enableDevicePush()).toEqual({ ok: false, failure: "unsupported" });

@@ -2,18 +2,21 @@ import { get } from "svelte/store";
 import { locale } from "svelte-i18n";
 import { toLanguage } from "../i18n";
 import { loadDevicePush, saveDevicePush } from "../lib/storage";
+import { deviceTraits, needsHomeScreen } from "../pwa/homeScreen";
+import { WORKER_URL } from "../pwa/registerWorker";
 import { base64UrlToBytes } from "./base64url";
 import { fetchPushKey, postSubscribe, postUnsubscribe, pushRooms } from "./pushApi";
 
-/** Why "Notify me on this device" could not be turned on: each has a sentence (slow.push.errors.*). */
-export const PUSH_FAILURES = ["unsupported", "denied", "refused", "noPushService", "unavailable", "failed"] as const;
+/**
+ * Why "Notify me on this device" could not be turned on: each has a sentence (slow.push.errors.*).
+ * "homeScreen" is not an error but the way there: an iPhone or iPad tab must be added to the Home Screen first.
+ */
+export const PUSH_FAILURES = ["unsupported", "denied", "refused", "noPushService", "unavailable", "failed", "homeScreen"] as const;
 export type PushFailure = (typeof PUSH_FAILURES)[number];
 export type PushOutcome = { readonly ok: true } | { readonly ok: false; readonly failure: PushFailure };
 
 const OK: PushOutcome = { ok: true };
 const fail = (failure: PushFailure): PushOutcome => ({ ok: false, failure });
-
-const WORKER_URL = "/sw.js";
 
 /** Service workers, the Push API and notifications: all three, or no device notifications. */
 export function pushSupported(): boolean {
@@ -34,9 +37,12 @@ export async function registerWorker(): Promise<ServiceWorkerRegistration> {
 /**
  * Turns notifications on for this device: permission (asked here, on the player's click), the
  * service worker, a push subscription with the server's key, then the server learns it for every
- * seat this device holds. Never throws: every failure is a PushFailure the UI can say.
+ * seat this device holds. On an iPhone or iPad outside the Home Screen app, says how to add it
+ * there instead. Never throws: every failure is a PushFailure the UI can say.
  */
 export async function enableDevicePush(): Promise<PushOutcome> {
+  // Before asking anything: in an iPhone's tab there is no push to ask for (nor a permission prompt).
+  if (needsHomeScreen(deviceTraits())) return fail("homeScreen");
   if (!pushSupported()) return fail("unsupported");
   try {
     const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();

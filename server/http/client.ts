@@ -1,0 +1,64 @@
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import Negotiator from "negotiator";
+
+/** Vite's hashed files (/assets/*): a new build gives new names, so a browser may keep them for ever. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (the HTML, sw.js, the manifests, the icons): kept, but asked again each time (a 304 when unchanged). */
+export const REVALIDATE = "no-cache";
+
+/** The languages the manifest is written in (client/build/manifest.ts writes manifest.<language>.webmanifest). */
+const MANIFEST_LANGUAGES = ["en", "fr"];
+
+/** Cache-Control of a built client file, from its path under the client's directory (a .br or .gz as its original). */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(/[\\/]/u)[0] === "assets" ? IMMUTABLE : REVALIDATE;
+}
+
+/** The manifest's language for this Accept-Language: French when preferred to English, else English. */
+export function manifestLanguage(acceptLanguage: string | undefined): string {
+  const chosen = new Negotiator({ headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } }).language(MANIFEST_LANGUAGES);
+  return chosen ?? "en";
+}
+
+/**
+ * Compressed responses: brotli or gzip for every text response as the client accepts. Registered
+ * before any route (the plugin hooks routes as they are added). The built client's files are
+ * already compressed at build (the .br and .gz beside them, see client/vite.config.ts) and sent as
+ * they are; the API's JSON and anything else is compressed here, at a fast brotli level.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+}
+
+/**
+ * The built client: its files (precompressed, with the cache rules above), the manifest in the
+ * browser's language, and index.html for the client's own routes (/r/<id>, /my-games, …). A missing
+ * hashed file is a 404, never the page: an old page asking for a chunk of a replaced build must get
+ * an error it can handle, not HTML where a script was expected.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false, // set below, per file
+    setHeaders(response, filePath) {
+      response.setHeader("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
+      response.setHeader("vary", "accept-encoding");
+    },
+  });
+  app.get("/manifest.webmanifest", (request, reply) => {
+    reply.header("vary", "accept-encoding, accept-language");
+    return reply.sendFile(`manifest.${manifestLanguage(request.headers["accept-language"])}.webmanifest`);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) {
+      return reply.sendFile("index.html");
+    }
+    return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
+  });
+}
