@@ -35,7 +35,7 @@ import { GAMES } from "../shared/games/registry";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/browser";
 import { spawnServer } from "../test/support/child";
 import { createTestDatabase } from "../test/support/database";
-import { CATEGORIES, fixesList, goalLines, GOALS, measurementError, pageFigures, pagesTable, settingsText, type PageReport } from "./bench/lighthouseReport";
+import { CATEGORIES, fixesList, goalLines, GOALS, measurementError, pageFigures, pagesTable, settingsText, warningLines, type PageReport } from "./bench/lighthouseReport";
 import { openRoomInPlay, stillSeated } from "./bench/webRoom";
 import { writePerfSection } from "./perf-doc";
 
@@ -184,6 +184,7 @@ async function main(): Promise<number> {
     ...pagesTable(pages),
     "",
     ...goalLines(pages),
+    ...warningLines(pages),
     "",
     "What to fix first, per page and category under 100: for accessibility, best practices and SEO the audits that cost points (−points of that category); for performance, which loses points only on its metrics, the failing diagnostics ranked by the points their estimated savings would win back (each saving as a share of its metric's value, times the points that metric loses: rough, and two diagnostics may name the same cause, e.g. main-thread work and JavaScript execution time). Items: how many elements or resources, and the first.",
     "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixesList, goalLines, measurementError, pageFigures, pagesTable, performanceFixes, pointsLost, settingsText, type AuditResult, type LighthouseResult, type PageReport } from "./lighthouseReport";
+import { fixesList, goalLines, warningLines, measurementError, pageFigures, pagesTable, performanceFixes, pointsLost, settingsText, type AuditResult, type LighthouseResult, type PageReport } from "./lighthouseReport";
 
 /** An audit as Lighthouse writes it, with only what the report reads. */
 const audit = (id: string, score: number | null, more: Partial<AuditResult> = {}): AuditResult => ({ id, title: `Title of ${id}.`, score, scoreDisplayMode: score === null ? "notApplicable" : "binary", ...more });
@@ -57,6 +57,7 @@ function roomResult(): LighthouseResult {
   ];
   return {
     finalDisplayedUrl: "http://127.0.0.1:4321/r/abc",
+    runWarnings: [],
     environment: { benchmarkIndex: 1476.5 },
     // Lighthouse 12's mobile defaults.
     configSettings: {
@@ -118,6 +119,7 @@ describe("what a Lighthouse result costs", () => {
     const figures = pageFigures(roomResult());
     expect(figures.scores).toEqual({ performance: 58, accessibility: 59, "best-practices": 60, seo: 100 });
     expect([figures.lcpMs, figures.tbtMs, figures.cls, figures.jsCssTransferBytes, figures.benchmarkIndex]).toEqual([4000, 600, 0.2, 1500, 1476.5]);
+    expect(figures.warnings).toEqual([]);
     expect(Object.keys(figures.fixes)).toEqual(["performance", "accessibility", "best-practices"]);
     expect(figures.fixes.performance?.map((fix) => fix.id)).toEqual(["layout-shifts", "bootup-time", "uses-text-compression"]);
     expect(figures.fixes["best-practices"]?.[0]?.detail).toBe("`Blocked call to navigator.vibrate at /assets/Room.js`");
@@ -159,6 +161,14 @@ describe("the report's markdown", () => {
   it("says where each goal is met and where not", () => {
     expect(goalLines(pages)).toEqual(["Goal performance ≥ 90: **not met** on Qwirkle room in play (58).", "Goal accessibility ≥ 95: **not met** on Qwirkle room in play (59)."]);
     expect(goalLines(pages.slice(0, 1))).toEqual(["Goal performance ≥ 90: met on all 1 pages measured.", "Goal accessibility ≥ 95: met on all 1 pages measured."]);
+  });
+
+  it("repeats Lighthouse's warnings, for the pages that had any", () => {
+    expect(warningLines(pages)).toEqual([]);
+    const slow = pageFigures({ ...roomResult(), runWarnings: ["The page loaded too slowly to finish within the time limit."] });
+    expect(warningLines([...pages, { name: "Halma room in play", path: "/r/…", figures: slow }])).toEqual([
+      "Lighthouse warned on Halma room in play: The page loaded too slowly to finish within the time limit.",
+    ]);
   });
 
   it("lists what to fix under each page with something to fix", () => {

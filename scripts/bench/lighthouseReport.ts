@@ -51,6 +51,8 @@ export interface RunSettings {
 export interface LighthouseResult {
   readonly finalDisplayedUrl: string;
   readonly runtimeError?: { readonly code: string; readonly message: string };
+  /** What Lighthouse found odd about the run (a page too slow to settle, stored data that may weigh on the load, …). */
+  readonly runWarnings: readonly string[];
   readonly categories: Readonly<Partial<Record<string, CategoryResult>>>;
   readonly audits: Readonly<Record<string, AuditResult>>;
   readonly environment: { readonly benchmarkIndex: number };
@@ -91,6 +93,7 @@ export interface PageFigures {
    * as a low index and a worse TBT.
    */
   readonly benchmarkIndex: number;
+  readonly warnings: readonly string[]; // Lighthouse's own, about the run
   /** Per category below 100: what to fix first, at most `FIXES_PER_CATEGORY`. */
   readonly fixes: Readonly<Partial<Record<CategoryId, readonly Fix[]>>>;
 }
@@ -218,6 +221,7 @@ export function pageFigures(lhr: LighthouseResult): PageFigures {
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     jsCssTransferBytes,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings,
     fixes,
   };
 }
@@ -275,6 +279,11 @@ export function fixesList(pages: readonly PageReport[]): string[] {
     for (const id of categories) lines.push(`  - ${CATEGORY_NAMES[id]}: ${(page.figures.fixes[id] ?? []).map((fix) => fixText(fix, id)).join("; ")}`);
   }
   return lines;
+}
+
+/** Lighthouse's warnings about the runs, one line per page that had any (none: no lines). */
+export function warningLines(pages: readonly PageReport[]): string[] {
+  return pages.flatMap((page) => ("figures" in page && page.figures.warnings.length > 0 ? [`Lighthouse warned on ${page.name}: ${page.figures.warnings.join(" ")}`] : []));
 }
 
 /** One sentence per goal: on which pages it is met, and where not. */
