@@ -78,11 +78,12 @@ const seen = { lighthouseVersion: "?", settings: "?" };
 
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 
-/** The commit measured, and whether the worktree differed from it. */
+/** The commit measured, and whether the worktree differed from it (docs/perf.md aside: the benchmarks write it). */
 function commit(): string {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
   try {
-    return `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") === "" ? "" : " with uncommitted changes"}`;
+    const changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)docs/perf.md") !== "";
+    return `${git("rev-parse", "--short", "HEAD")}${changed ? " with uncommitted changes" : ""}`;
   } catch {
     return "unknown (no git)";
   }
