@@ -41,10 +41,10 @@ export async function openRoomInPlay(cdpUrl: string, base: string, gameId: strin
       await byTestId(page, `seat-${seat}`, `[data-kind="${choice === "closed" ? "closed" : "computer"}"]`).waitFor();
     }
     await byTestId(page, "start-game").click();
-    await byTestId(page, "room-status", '[data-status="playing"]').waitFor();
+    await byTestId(page, "room-status", '[data-status="playing"]').waitFor({ state: "attached" });
     const url = page.url();
     await page.reload();
-    await byTestId(page, "room-status", '[data-status="playing"]').waitFor();
+    await byTestId(page, "room-status", '[data-status="playing"]').waitFor({ state: "attached" });
     await byTestId(page, "handoff-open").waitFor({ state: "attached" });
     await page.close();
     return url;
@@ -65,7 +65,7 @@ export async function stillSeated(cdpUrl: string, url: string): Promise<boolean>
     if (context === undefined) return false;
     const page = await context.newPage();
     await page.goto(url);
-    await byTestId(page, "room-status").waitFor({ timeout: STEP_MS });
+    await byTestId(page, "room-status").waitFor({ state: "attached", timeout: STEP_MS });
     const seated = (await byTestId(page, "handoff-open").count()) > 0;
     await page.close();
     return seated;
