@@ -6,6 +6,7 @@ import { tableFr } from "./table.fr";
 import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
+import { memoizeLocaleResolution } from "./localeMemo";
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,6 +28,7 @@ function initialLanguage(): Language {
 
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
+  memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
   addMessages("en", en, tableEn, slowEn);
   addMessages("fr", fr, tableFr, slowFr);
