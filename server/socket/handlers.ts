@@ -25,6 +25,7 @@ import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
 import { chatAuthor } from "../chat/author";
 import { isDatabaseUnavailable } from "../db/outage";
+import { loggableError } from "../db/loggable";
 import type { ChatStore } from "../chat/store";
 import { isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
@@ -234,7 +235,7 @@ export function attachSocketHandlers(
         stored = await chat.append(room.id, draft, payload.clientId ?? null);
       } catch (error) {
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
-        else log.error({ err: error, roomId: room.id }, "chat message not stored");
+        else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
         throw new TableeError("UNAVAILABLE", "the message could not be stored; try again");
       }
       const message = stored.message;
