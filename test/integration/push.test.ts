@@ -159,8 +159,9 @@ describe("Web Push notices", () => {
     const cases: [unknown, RegExp][] = [
       [{ ...good, subscription: undefined }, /subscription/u],
       [{ ...good, subscription: { ...device.subscription, endpoint: "ftp://push.example/x" } }, /subscription\.endpoint: endpoint is not an http\(s\) URL/u],
-      [{ ...good, subscription: { ...device.subscription, endpoint: `https://push.example/${"x".repeat(1000)}` } }, /subscription\.endpoint: endpoint longer than 1000/u],
+      [{ ...good, subscription: { ...device.subscription, endpoint: `https://push.example/${"x".repeat(1000)}` } }, /subscription\.endpoint: endpoint is longer than 1000 characters/u],
       [{ ...good, subscription: { ...device.subscription, keys: { p256dh: "short", auth: device.subscription.keys.auth } } }, /subscription\.keys\.p256dh/u],
+      [{ ...good, subscription: { ...device.subscription, endpoint: `${device.subscription.endpoint}\ud800` } }, /subscription\.endpoint: endpoint is not well-formed UTF-16/u],
       [{ ...good, subscription: { ...device.subscription, keys: { p256dh: device.subscription.keys.p256dh } } }, /subscription\.keys\.auth/u],
       [{ ...good, locale: "de" }, /locale/u],
       [{ ...good, rooms: [{ roomId, seatTokens: Array.from({ length: 5 }, () => away.token) }] }, /rooms\.0\.seatTokens/u],
