@@ -7,6 +7,11 @@ export const CHAT_TEXT_MAX = 300;
 export const CHAT_HISTORY = 100;
 /** Per connection: at most this many chat messages in this many seconds. */
 export const CHAT_RATE = { messages: 5, seconds: 10 } as const;
+/**
+ * Per room and client address, whatever the number of connections: at most this many messages in
+ * this many seconds, so opening more connections does not multiply the allowance.
+ */
+export const CHAT_ADDRESS_RATE = { messages: 15, seconds: 10 } as const;
 
 /**
  * Quick phrases are sent as ids and shown in each reader's own language: players with different
