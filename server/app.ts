@@ -120,7 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   const vapid = await loadVapidKeys(options.db.prisma, { keys: options.push?.keys ?? null, subject: options.push?.subject ?? DEFAULT_VAPID_SUBJECT });
   const pushStore = new PushStore(options.db.prisma);
-  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS), (id) => rooms.findGame(id), fastify.log);
+  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false }), (id) => rooms.findGame(id), fastify.log);
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
     redis: () => redisStatus?.() ?? null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { pushSubscribeSchema, pushUnsubscribeSchema, TableeError } from "../../shared/protocol";
-import { pushEndpointAllowed } from "../push/endpoint";
+import { pushEndpointRefusal } from "../push/endpoint";
 import type { PushStore } from "../push/store";
 import { seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
@@ -29,9 +29,8 @@ export function registerPushRoutes(
 
   app.post("/api/push/subscribe", async (request) => {
     const body = parseBody(pushSubscribeSchema, request.body);
-    if (!pushEndpointAllowed(body.subscription.endpoint, push.allowLocalEndpoints)) {
-      throw new TableeError("BAD_REQUEST", "subscription.endpoint: not a public https push service");
-    }
+    const refusal = pushEndpointRefusal(body.subscription.endpoint, push.allowLocalEndpoints);
+    if (refusal !== null) throw new TableeError("BAD_REQUEST", `subscription.endpoint: not a public https push service (${refusal})`);
     const seats = new Map<string, { roomId: string; seatTokenHash: string }>();
     for (const entry of body.rooms) {
       const room = await rooms.get(entry.roomId).catch((error: unknown) => {

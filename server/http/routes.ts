@@ -108,7 +108,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).
-  app.get("/healthz", async (_request, reply) => {
+  // Outside the per-address limit: health checkers share one address (the balancer's), and a 429
+  // would take a healthy process out of rotation. It costs one `SELECT 1` and runs no room code.
+  app.get("/healthz", { config: { rateLimit: false } }, async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
       deps.store.ping().then(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { gameIdSchema, TableeError } from "../../shared/protocol";
+import { gameIdSchema, LIMITS, TableeError, wireString } from "../../shared/protocol";
 import type { PrismaClient } from "../db/generated/client";
 import { leaderboard, listScores, scoresCsv } from "../scores/queries";
 
@@ -10,8 +10,8 @@ const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
 const listQuery = z
   .object({
     game: z.preprocess(emptyAsMissing, gameIdSchema.optional()),
-    nickname: z.preprocess(emptyAsMissing, z.string().trim().min(1).max(24).optional()),
-    cursor: z.string().regex(/^\d{1,19}$/u).optional(),
+    nickname: z.preprocess(emptyAsMissing, wireString(200, "nickname").trim().min(1).max(LIMITS.nicknameMax).optional()),
+    cursor: wireString(19, "cursor").regex(/^\d{1,19}$/u, "not a cursor").optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();

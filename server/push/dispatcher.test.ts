@@ -51,6 +51,16 @@ describe("the push dispatcher", () => {
     expect(logged.filter((l) => l.level !== "debug")).toEqual([{ level: "info", message: "push subscription gone: deleted" }]);
   });
 
+  it("deletes a subscription whose endpoint the server no longer sends to (stored before the rules tightened)", async () => {
+    const { dispatcher, rows, logged } = harness(async (endpoint) =>
+      endpoint.endsWith("laptop") ? { kind: "refused", reason: "not a public https push service: port 22: push services listen on 443" } : { kind: "sent" },
+    );
+    dispatcher.committed(start, after(start, 0, { current: [1] }), () => new Set([0]));
+    await settle();
+    expect(rows.map((r) => r.id)).toEqual([1n, 3n]);
+    expect(logged.filter((l) => l.level !== "debug")).toEqual([{ level: "warn", message: "push endpoint refused: subscription deleted" }]);
+  });
+
   it("returns at once: a push service that hangs or fails never holds the change, and failures are logged at warn", async () => {
     let release = (_outcome: SendOutcome) => undefined as void;
     const { dispatcher, rows, logged } = harness(() => new Promise((resolve) => (release = resolve)));

@@ -93,6 +93,9 @@ export class PushDispatcher {
           if (outcome.kind === "gone") {
             await this.store.forget(subscription.id);
             this.log.info({ ...where, status: outcome.status }, "push subscription gone: deleted");
+          } else if (outcome.kind === "refused") {
+            await this.store.forget(subscription.id);
+            this.log.warn({ ...where, reason: outcome.reason }, "push endpoint refused: subscription deleted");
           } else if (outcome.kind === "failed") {
             this.log.warn({ ...where, reason: outcome.reason }, "push not delivered");
           } else {

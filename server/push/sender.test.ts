@@ -32,6 +32,9 @@ const realDevice = (() => {
   return { p256dh: pair.publicKey, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
 })();
 
+/** The tests' push service is a local http server: allowed here as PUSH_ALLOW_LOCAL_ENDPOINTS allows it. */
+const local = { allowLocal: true };
+
 describe("the push sender", () => {
   it.each([
     ["/201", { kind: "sent" }],
@@ -40,12 +43,12 @@ describe("the push sender", () => {
     ["/429", { kind: "failed", reason: "push service answered 429" }],
     ["/500", { kind: "failed", reason: "push service answered 500" }],
   ] as const)("reads the push service's answer %s", async (path, outcome) => {
-    const sender = new PushSender(keys);
+    const sender = new PushSender(keys, undefined, local);
     expect(await sender.send({ endpoint: `${url}${path}`, keys: realDevice }, "{}")).toEqual(outcome);
   });
 
   it("gives up on a push service that does not answer, and on keys it cannot encrypt for", async () => {
-    const sender = new PushSender(keys, { timeoutMs: 200, concurrency: 2, queued: 10, ttlSeconds: 60 });
+    const sender = new PushSender(keys, { timeoutMs: 200, concurrency: 2, queued: 10, ttlSeconds: 60 }, local);
     const started = Date.now();
     expect(await sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}")).toEqual({ kind: "failed", reason: "no answer within 200 ms" });
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -53,7 +56,7 @@ describe("the push sender", () => {
   });
 
   it("sends at most `concurrency` at once and drops what does not fit in the queue", async () => {
-    const sender = new PushSender(keys, { timeoutMs: 300, concurrency: 1, queued: 1, ttlSeconds: 60 });
+    const sender = new PushSender(keys, { timeoutMs: 300, concurrency: 1, queued: 1, ttlSeconds: 60 }, local);
     seen.length = 0;
     const first = sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}");
     const second = sender.send({ endpoint: `${url}/201`, keys: realDevice }, "{}");
@@ -63,5 +66,28 @@ describe("the push sender", () => {
     expect(seen).toEqual(["/hang"]); // the second waits for the first
     expect(await first).toMatchObject({ kind: "failed" });
     expect(await second).toEqual({ kind: "sent" });
+  });
+
+  it("in production, refuses a stored endpoint the subscription rules no longer take, without sending (issue 32, point 8)", async () => {
+    const sender = new PushSender(keys);
+    seen.length = 0;
+    expect(await sender.send({ endpoint: `${url}/201`, keys: realDevice }, "{}")).toEqual({ kind: "refused", reason: "not a public https push service: not https" });
+    expect(await sender.send({ endpoint: "https://fcm.googleapis.com:22/x", keys: realDevice }, "{}")).toMatchObject({ kind: "refused" });
+    expect(seen).toEqual([]);
+  });
+
+  it("in production, resolves the push service's name on the connection itself and refuses a private address", async () => {
+    // A public-looking name that resolves to this machine (DNS rebinding, a hostile zone).
+    const resolved: string[] = [];
+    const sender = new PushSender(keys, { timeoutMs: 2_000, concurrency: 1, queued: 1, ttlSeconds: 60 }, {
+      allowLocal: false,
+      resolve: (hostname, callback) => {
+        resolved.push(hostname);
+        callback(null, [{ address: "127.0.0.1", family: 4 }]);
+      },
+    });
+    const outcome = await sender.send({ endpoint: "https://push.example.com/fcm/send/x", keys: realDevice }, "{}");
+    expect(outcome).toEqual({ kind: "failed", reason: "push.example.com resolves to a loopback address: not a public push service" });
+    expect(resolved).toEqual(["push.example.com"]);
   });
 });

@@ -1,8 +1,19 @@
+import http from "node:http";
+import https from "node:https";
 import webPush from "web-push";
+import { publicOnlyLookup, pushEndpointRefusal, type ResolveAll } from "./endpoint";
 import type { VapidKeys } from "./keys";
 
-/** What became of one push: delivered to the push service, the subscription is gone (404/410), or not. */
-export type SendOutcome = { readonly kind: "sent" } | { readonly kind: "gone"; readonly status: number } | { readonly kind: "failed"; readonly reason: string };
+/**
+ * What became of one push: delivered to the push service, the subscription is gone (404/410), its
+ * endpoint is one the server no longer sends to (stored before the rule tightened: delete it too),
+ * or not delivered this time.
+ */
+export type SendOutcome =
+  | { readonly kind: "sent" }
+  | { readonly kind: "gone"; readonly status: number }
+  | { readonly kind: "refused"; readonly reason: string }
+  | { readonly kind: "failed"; readonly reason: string };
 
 export interface SenderLimits {
   readonly timeoutMs: number; // one request to a push service, answer included
@@ -19,19 +30,33 @@ export interface PushTarget {
   readonly keys: { readonly p256dh: string; readonly auth: string };
 }
 
+/** Where pushes may go: only public push services (production), or local ones too (tests). */
+export interface SenderNetwork {
+  readonly allowLocal: boolean; // PUSH_ALLOW_LOCAL_ENDPOINTS: http and private addresses taken
+  readonly resolve?: ResolveAll; // how names are resolved (tests pass their own); default the system's
+}
+
 /**
  * Sends encrypted pushes signed with the VAPID key. web-push builds each request (the aes128gcm body
- * and the `Authorization: vapid t=…, k=…` header); we send it ourselves with fetch, which gives a
- * timeout for the whole exchange and also reaches http:// endpoints (web-push's own sender is https only).
+ * and the `Authorization: vapid t=…, k=…` header); we send it ourselves with node:https, whose
+ * sockets resolve names through `publicOnlyLookup`: a public name that resolves to a private address
+ * is refused at the connection itself, not only when subscribing. Redirects are not followed; the
+ * timeout covers the whole exchange. http:// endpoints are reached only when local ones are allowed.
  */
 export class PushSender {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly agents: { readonly "https:": https.Agent; readonly "http:": http.Agent };
 
   constructor(
     private readonly keys: VapidKeys,
     private readonly limits: SenderLimits = DEFAULT_SENDER_LIMITS,
-  ) {}
+    private readonly network: SenderNetwork = { allowLocal: false },
+  ) {
+    // Connections are kept for the next push to the same service (idle ones do not hold the process).
+    const lookup = network.allowLocal ? {} : { lookup: publicOnlyLookup(network.resolve) };
+    this.agents = { "https:": new https.Agent({ keepAlive: true, ...lookup }), "http:": new http.Agent({ keepAlive: true, ...lookup }) };
+  }
 
   async send(target: PushTarget, payload: string): Promise<SendOutcome> {
     if (this.active >= this.limits.concurrency) {
@@ -48,6 +73,9 @@ export class PushSender {
   }
 
   private async post(target: PushTarget, payload: string): Promise<SendOutcome> {
+    // Checked again here: a subscription stored before the rule tightened may name anything.
+    const refusal = pushEndpointRefusal(target.endpoint, this.network.allowLocal);
+    if (refusal !== null) return { kind: "refused", reason: `not a public https push service: ${refusal}` };
     let request: webPush.RequestDetails;
     try {
       request = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { ...target.keys } }, payload, {
@@ -58,23 +86,31 @@ export class PushSender {
     } catch (error) {
       return { kind: "failed", reason: `cannot encrypt for this subscription: ${(error as Error).message}` };
     }
-    // fetch sets the length itself from the body.
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-length").map(([name, value]) => [name, String(value)]));
+    const signal = AbortSignal.timeout(this.limits.timeoutMs);
+    let status: number;
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        ...(request.body ? { body: new Uint8Array(request.body) } : {}),
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.limits.timeoutMs),
-      });
-      await response.arrayBuffer().catch(() => undefined); // read to the end: the connection goes back to the pool
-      if (response.status === 404 || response.status === 410) return { kind: "gone", status: response.status };
-      if (response.status < 200 || response.status > 299) return { kind: "failed", reason: `push service answered ${response.status}` };
-      return { kind: "sent" };
+      status = await this.exchange(request, signal);
     } catch (error) {
-      const name = (error as Error).name;
-      return { kind: "failed", reason: name === "TimeoutError" ? `no answer within ${this.limits.timeoutMs} ms` : (error as Error).message };
+      return { kind: "failed", reason: signal.aborted ? `no answer within ${this.limits.timeoutMs} ms` : (error as Error).message };
     }
+    if (status === 404 || status === 410) return { kind: "gone", status };
+    if (status < 200 || status > 299) return { kind: "failed", reason: `push service answered ${status}` };
+    return { kind: "sent" };
+  }
+
+  /** One POST to the push service; resolves with its status once the answer is read to the end. */
+  private exchange(request: webPush.RequestDetails, signal: AbortSignal): Promise<number> {
+    const url = new URL(request.endpoint);
+    const agent = url.protocol === "https:" ? this.agents["https:"] : this.agents["http:"];
+    const send = url.protocol === "https:" ? https.request : http.request;
+    return new Promise((resolve, reject) => {
+      const outgoing = send(url, { method: request.method, headers: request.headers, agent, signal }, (response) => {
+        response.on("error", reject);
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.resume(); // read to the end: the connection goes back to the pool
+      });
+      outgoing.on("error", reject);
+      outgoing.end(request.body ?? undefined);
+    });
   }
 }

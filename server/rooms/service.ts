@@ -10,6 +10,7 @@ import { botRequestOf } from "../bots/request";
 import { inlineDecider, type BotDecider } from "../bots/threads";
 import { noMetrics, type Metrics } from "../metrics/metrics";
 import { isDatabaseUnavailable, OutageLog } from "../db/outage";
+import { loggableError } from "../db/loggable";
 import { Lanes } from "./lanes";
 import { nextTimer, timerAfterRestart } from "./timers";
 import { MISSED_TURNS_FOR_GOOD, nextDeadline } from "./pace";
@@ -191,7 +192,7 @@ export class RoomService {
       paceDays: settings.paceDays,
     };
     const room = transitions.newRoom(newRoomId(), game, options.data as Record<string, unknown>, roomSettings, hashToken(creatorToken), this.clock());
-    await this.guardDatabase(() => this.store.insert(room));
+    await this.guardDatabase(() => this.store.insert(room), room.id);
     this.remember(room);
     this.log.info({ roomId: room.id, gameId }, "room created");
     return { roomId: room.id, creatorToken };
@@ -262,7 +263,7 @@ export class RoomService {
 
   /** A resent move id older than the tail this process remembers: the database knows it. */
   private async sameMoveStored(roomId: string, moveId: string, seat: number): Promise<{ moveNumber: number }> {
-    const earlier = await this.guardDatabase(() => this.store.moveById(roomId, moveId));
+    const earlier = await this.guardDatabase(() => this.store.moveById(roomId, moveId), roomId);
     if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     return this.sameMove(earlier, seat);
   }
@@ -282,7 +283,7 @@ export class RoomService {
    */
   async computerMove(roomId: string, seat: number, expectedMoveNumber: number): Promise<boolean> {
     // Bots get the whole public log, not just the tail that snapshots carry (they count cards).
-    const history = await this.guardDatabase(() => this.store.moves(roomId));
+    const history = await this.guardDatabase(() => this.store.moves(roomId), roomId);
     const due = (room: RoomRecord): { game: ErasedGame; botId: string } | null => {
       const game = this.gameOf(room);
       const botId = botOfSeat(room, seat);
@@ -502,7 +503,7 @@ export class RoomService {
     let loaded: RoomRecord | null;
     try {
       // A change announced by another process while we read may be newer than what we read: read again.
-      do loaded = await this.guardDatabase(() => this.store.load(roomId, (gameId) => this.findGame(gameId)));
+      do loaded = await this.guardDatabase(() => this.store.load(roomId, (gameId) => this.findGame(gameId)), roomId);
       while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
     } finally {
       this.loading.delete(roomId);
@@ -549,7 +550,7 @@ export class RoomService {
     } catch (error) {
       // Refused on our copy: with other processes about, make sure the copy was not behind (a change
       // announced elsewhere may still be on its way) before the refusal stands.
-      if (this.shared && error instanceof TableeError && (await this.guardDatabase(() => this.store.version(roomId))) !== room.version) {
+      if (this.shared && error instanceof TableeError && (await this.guardDatabase(() => this.store.version(roomId), roomId)) !== room.version) {
         throw new StaleWriteError(roomId);
       }
       throw error;
@@ -583,8 +584,8 @@ export class RoomService {
   /** Commits a write: with the other rooms' writes of the moment, or in one transaction with the next game it opens. */
   private commit(write: Write): Promise<void> {
     const { next, previous, move, scores, created } = write;
-    if (created) return this.guardDatabase(() => this.store.saveRematch(next, created));
-    return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous)));
+    if (created) return this.guardDatabase(() => this.store.saveRematch(next, created), next.id);
+    return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous)), next.id);
   }
 
   /** A committed change: cached, then told to the listeners (broadcasts, bots, countdowns, notices). */
@@ -595,29 +596,33 @@ export class RoomService {
 
   /**
    * Database failures become UNAVAILABLE for the client; the details go to the log only, an outage
-   * as a few summary lines (`outages`) rather than one line per refused request.
+   * as a few summary lines (`outages`) rather than one line per refused request. `roomId` names the
+   * room in the log line.
    */
-  private guardDatabase<T>(work: () => Promise<T>): Promise<T> {
+  private guardDatabase<T>(work: () => Promise<T>, roomId?: string): Promise<T> {
     let pending: Promise<T>;
     try {
       pending = work();
     } catch (error) {
-      return Promise.reject(this.unavailable(error));
+      return Promise.reject(this.unavailable(error, roomId));
     }
     return pending.then(
       (result) => {
         this.outages.succeeded();
         return result;
       },
-      (error: unknown) => Promise.reject(this.unavailable(error)),
+      (error: unknown) => Promise.reject(this.unavailable(error, roomId)),
     );
   }
 
-  /** What a database failure becomes for the caller (our own refusals pass as they are). */
-  private unavailable(error: unknown): unknown {
+  /**
+   * What a database failure becomes for the caller (our own refusals pass as they are). The line
+   * says which room and which codes, never the driver's text: it quotes the rows it was sent.
+   */
+  private unavailable(error: unknown, roomId: string | undefined): unknown {
     if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) return error;
     if (isDatabaseUnavailable(error)) this.outages.failed(error);
-    else this.log.error({ err: error }, "database operation failed");
+    else this.log.error({ roomId, error: loggableError(error) }, "database operation failed");
     return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
   }
 }

@@ -5,7 +5,7 @@ import { TableeError } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { RoomStore } from "./store";
-import { changeSettings, newRoom } from "./transitions";
+import { changeSettings, newRoom, pauseGame, resumeGame } from "./transitions";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
@@ -38,5 +38,28 @@ describe("room settings", () => {
     await expect(rooms.updateSettings("r1", undefined, { botSpeed: "fast" })).rejects.toMatchObject({ code: "GAME_OVER" });
     expect(saves).toBe(0);
     expect((await rooms.get("r1")).version).toBe(7);
+  });
+});
+
+describe("pause and resume", () => {
+  it.each([
+    ["pause", pauseGame],
+    ["resume", resumeGame],
+  ] as const)("%s on a finished room answers GAME_OVER (issue 32, point 9), not NOT_STARTED", (_name, transition) => {
+    const finished: RoomRecord = { ...base, status: "finished", version: 7 };
+    expect(() => transition(finished, new Date(1))).toThrow(expect.objectContaining({ code: "GAME_OVER" }));
+  });
+
+  it.each([
+    ["pause", pauseGame],
+    ["resume", resumeGame],
+  ] as const)("%s in the lobby still answers NOT_STARTED", (_name, transition) => {
+    expect(() => transition(base, new Date(1))).toThrow(expect.objectContaining({ code: "NOT_STARTED" }));
+  });
+
+  it("pauses a game in play and resumes it", () => {
+    const paused = pauseGame({ ...base, status: "playing" }, new Date(1));
+    expect(paused).toMatchObject({ status: "paused", version: 1 });
+    expect(resumeGame(paused, new Date(2))).toMatchObject({ status: "playing", version: 2 });
   });
 });

@@ -159,14 +159,21 @@ export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Da
   return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? back(s) : s)) }, now);
 }
 
+/** A finished game is a record: it cannot be paused or resumed (GAME_OVER, not "not started"). */
+function requireNotOver(room: RoomRecord): void {
+  if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
+}
+
 export function pauseGame(room: RoomRecord, now: Date): RoomRecord {
   if (room.status === "paused") return room;
+  requireNotOver(room);
   if (room.status !== "playing") throw new TableeError("NOT_STARTED", "only a game in play can be paused");
   return bump(room, { status: "paused" }, now);
 }
 
 export function resumeGame(room: RoomRecord, now: Date): RoomRecord {
   if (room.status === "playing") return room;
+  requireNotOver(room);
   if (room.status !== "paused") throw new TableeError("NOT_STARTED", "only a paused game can be resumed");
   return bump(room, { status: "playing" }, now);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import {
+  CHAT_ADDRESS_RATE,
   CHAT_HISTORY,
   CHAT_RATE,
   clientPayloadSchemas,
@@ -25,6 +26,7 @@ import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
 import { chatAuthor } from "../chat/author";
 import { isDatabaseUnavailable } from "../db/outage";
+import { loggableError } from "../db/loggable";
 import type { ChatStore } from "../chat/store";
 import { isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
@@ -68,8 +70,7 @@ export function attachSocketHandlers(
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
   const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
-  // Also per room and address, so opening more connections does not multiply the allowance.
-  const chatAddressLimiter = new RateLimiterMemory({ keyPrefix: "chat-address", points: CHAT_RATE.messages * 3, duration: CHAT_RATE.seconds });
+  const chatAddressLimiter = new RateLimiterMemory({ keyPrefix: "chat-address", points: CHAT_ADDRESS_RATE.messages, duration: CHAT_ADDRESS_RATE.seconds });
 
   /** Whether a socket of this process watches the room with the creator's token. */
   const creatorConnected = (room: RoomRecord): boolean => {
@@ -222,19 +223,20 @@ export function attachSocketHandlers(
       if (!watch || watch.roomId !== payload.roomId) throw new TableeError("NOT_WATCHING", "watch the room before writing in its chat");
       const room = await rooms.get(payload.roomId);
       const author = chatAuthor(room, watch, payload);
-      try {
-        await chatLimiter.consume(socket.id);
-        await chatAddressLimiter.consume(`${room.id}|${socket.handshake.address}`);
-      } catch {
-        throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds`);
-      }
+      // Each refusal names the cap that refused it, with its true numbers (docs/protocol.md lists both).
+      await chatLimiter.consume(socket.id).catch(() => {
+        throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds from one connection`);
+      });
+      await chatAddressLimiter.consume(`${room.id}|${socket.handshake.address}`).catch(() => {
+        throw new TableeError("RATE_LIMITED", `at most ${CHAT_ADDRESS_RATE.messages} chat messages every ${CHAT_ADDRESS_RATE.seconds} seconds from one address in a room`);
+      });
       const draft = { ...author, text: payload.text ?? null, phrase: payload.phrase ?? null };
       let stored: Awaited<ReturnType<ChatStore["append"]>>;
       try {
         stored = await chat.append(room.id, draft, payload.clientId ?? null);
       } catch (error) {
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
-        else log.error({ err: error, roomId: room.id }, "chat message not stored");
+        else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
         throw new TableeError("UNAVAILABLE", "the message could not be stored; try again");
       }
       const message = stored.message;

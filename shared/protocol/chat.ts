@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Seat } from "../engine/types";
+import { displayText } from "./strings";
 
 /** Longest chat message, in characters after trimming. */
 export const CHAT_TEXT_MAX = 300;
@@ -7,6 +7,11 @@ export const CHAT_TEXT_MAX = 300;
 export const CHAT_HISTORY = 100;
 /** Per connection: at most this many chat messages in this many seconds. */
 export const CHAT_RATE = { messages: 5, seconds: 10 } as const;
+/**
+ * Per room and client address, whatever the number of connections: at most this many messages in
+ * this many seconds, so opening more connections does not multiply the allowance.
+ */
+export const CHAT_ADDRESS_RATE = { messages: 15, seconds: 10 } as const;
 
 /**
  * Quick phrases are sent as ids and shown in each reader's own language: players with different
@@ -15,20 +20,8 @@ export const CHAT_RATE = { messages: 5, seconds: 10 } as const;
 export const CHAT_PHRASES = ["wellPlayed", "goodLuck", "oops", "yourTurn", "thanks", "oneMoment"] as const;
 export type ChatPhrase = (typeof CHAT_PHRASES)[number];
 
-/** Control characters (C0 except none, DEL, C1) and line/paragraph separators: a message is one line of text. */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-
-export const chatTextSchema = z
-  .string()
-  .max(CHAT_TEXT_MAX * 4) // refuse a huge string before trimming it
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "the message is empty")
-      .max(CHAT_TEXT_MAX, `the message is longer than ${CHAT_TEXT_MAX} characters`)
-      .refine((s) => !CONTROL_CHARS.test(s), "the message has control characters"),
-  );
+/** A chat message's text: 1–300 characters after trimming, one line, something visible. */
+export const chatTextSchema = displayText("the message", CHAT_TEXT_MAX, CHAT_TEXT_MAX * 4);
 
 /** Who wrote a message: a seated player, the room's creator without a seat, or a spectator. */
 export const CHAT_ROLES = ["player", "creator", "spectator"] as const;

@@ -6,3 +6,4 @@ export * from "./logMerge";
 export * from "./chat";
 export * from "./push";
 export * from "./roomPush";
+export * from "./strings";

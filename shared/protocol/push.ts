@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { roomIdSchema, tokenSchema } from "./schemas";
+import { wireString } from "./strings";
 
 /**
  * Web Push: a device asks to be told when its seats are expected (POST /api/push/subscribe), and the
@@ -21,10 +22,7 @@ export const roomTokensSchema = z
   .strict();
 
 /** A push service URL: what PushSubscription.endpoint holds. */
-export const pushEndpointSchema = z
-  .string()
-  .max(LIMITS.pushEndpointMax, `endpoint longer than ${LIMITS.pushEndpointMax} characters`)
-  .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[!-~]*)?$/u, "endpoint is not an http(s) URL");
+export const pushEndpointSchema = wireString(LIMITS.pushEndpointMax, "endpoint").regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[!-~]*)?$/u, "endpoint is not an http(s) URL");
 
 /** The browser's subscription as `PushSubscription.toJSON()` gives it (expirationTime is not kept). */
 export const pushSubscriptionSchema = z
@@ -34,8 +32,8 @@ export const pushSubscriptionSchema = z
     keys: z
       .object({
         // 65 bytes (an uncompressed P-256 point) and 16 bytes, base64url as the browser gives them.
-        p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/u, "p256dh is not a base64url P-256 public key"),
-        auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/u, "auth is not a base64url 16-byte secret"),
+        p256dh: wireString(88, "p256dh").regex(/^B[A-Za-z0-9_-]{86}=?$/u, "p256dh is not a base64url P-256 public key"),
+        auth: wireString(24, "auth").regex(/^[A-Za-z0-9_-]{22}(==)?$/u, "auth is not a base64url 16-byte secret"),
       })
       .strict(),
   })

@@ -1,29 +1,20 @@
 import { z } from "zod";
 import { CHAT_PHRASES, chatTextSchema } from "./chat";
 import { LIMITS } from "./limits";
+import { displayText, wireString } from "./strings";
 
-/** Control characters (C0, DEL, C1) and Unicode line/paragraph separators are refused in names. */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
-
-export const nicknameSchema = z
-  .string()
-  .max(200) // cap before trimming so a huge string is refused cheaply
-  .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "nickname is empty")
-      .max(LIMITS.nicknameMax, `nickname longer than ${LIMITS.nicknameMax}`)
-      .refine((s) => !CONTROL_CHARS.test(s), "nickname has control characters"),
-  );
+/** A player's name: 1–24 characters after trimming, one line, something visible (200 before trimming). */
+export const nicknameSchema = displayText("nickname", LIMITS.nicknameMax, 200);
 
 /** An id a client gives a move or a chat message, so that sending it again never applies it twice. */
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/u, "not a client id");
+export const clientIdSchema = wireString(64, "client id").regex(/^[A-Za-z0-9_-]{8,64}$/u, "not a client id");
 
-export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/u, "not a room id");
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/u, "not a token");
+export const roomIdSchema = wireString(LIMITS.roomIdMax, "room id").regex(/^[A-Za-z0-9_-]{16,64}$/u, "not a room id");
+export const tokenSchema = wireString(LIMITS.tokenMax, "token").regex(/^[A-Za-z0-9_-]{16,128}$/u, "not a token");
 export const seatIndexSchema = z.number().int().min(0).max(LIMITS.maxSeats - 1);
-export const gameIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/u);
+export const gameIdSchema = wireString(32, "game id").regex(/^[a-z0-9-]{1,32}$/u, "not a game id");
+/** A computer player's id (the game's `bots[].id`). */
+export const botIdSchema = wireString(32, "computer player id");
 
 /** How fast computer players move (the speed control of bot-only rooms); `paused` stops them. */
 export const BOT_SPEEDS = ["paused", "slow", "normal", "fast"] as const;
@@ -54,7 +45,7 @@ export const roomSettingsSchema = z
 export const createRoomSchema = z
   .object({
     gameId: gameIdSchema,
-    options: z.record(z.string().max(64), z.unknown()).default({}),
+    options: z.record(wireString(64, "option name"), z.unknown()).default({}),
     settings: roomSettingsSchema.default({ takeoverAfterSeconds: 60, hints: false, spectatorChat: true, paceDays: null }),
   })
   .strict();
@@ -81,7 +72,7 @@ export const clientPayloadSchemas = {
       creatorToken: tokenSchema,
       seat: seatIndexSchema,
       kind: z.enum(SEAT_KINDS),
-      bot: z.string().max(32).optional(),
+      bot: botIdSchema.optional(),
     })
     .strict(),
   "game:start": z.object({ roomId: roomIdSchema, creatorToken: tokenSchema }).strict(),
@@ -100,7 +91,7 @@ export const clientPayloadSchemas = {
       "nothing to change",
     ),
   "seat:takeover": z
-    .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: z.string().max(32).optional() })
+    .object({ roomId: roomIdSchema, seatToken: tokenSchema, seat: seatIndexSchema, bot: botIdSchema.optional() })
     .strict(),
   "game:pause": z.object({ roomId: roomIdSchema, creatorToken: tokenSchema }).strict(),
   "game:resume": z.object({ roomId: roomIdSchema, token: tokenSchema }).strict(), // a seat token or the creator token

@@ -159,8 +159,9 @@ describe("Web Push notices", () => {
     const cases: [unknown, RegExp][] = [
       [{ ...good, subscription: undefined }, /subscription/u],
       [{ ...good, subscription: { ...device.subscription, endpoint: "ftp://push.example/x" } }, /subscription\.endpoint: endpoint is not an http\(s\) URL/u],
-      [{ ...good, subscription: { ...device.subscription, endpoint: `https://push.example/${"x".repeat(1000)}` } }, /subscription\.endpoint: endpoint longer than 1000/u],
+      [{ ...good, subscription: { ...device.subscription, endpoint: `https://push.example/${"x".repeat(1000)}` } }, /subscription\.endpoint: endpoint is longer than 1000 characters/u],
       [{ ...good, subscription: { ...device.subscription, keys: { p256dh: "short", auth: device.subscription.keys.auth } } }, /subscription\.keys\.p256dh/u],
+      [{ ...good, subscription: { ...device.subscription, endpoint: `${device.subscription.endpoint}\ud800` } }, /subscription\.endpoint: endpoint is not well-formed UTF-16/u],
       [{ ...good, subscription: { ...device.subscription, keys: { p256dh: device.subscription.keys.p256dh } } }, /subscription\.keys\.auth/u],
       [{ ...good, locale: "de" }, /locale/u],
       [{ ...good, rooms: [{ roomId, seatTokens: Array.from({ length: 5 }, () => away.token) }] }, /rooms\.0\.seatTokens/u],
@@ -187,16 +188,33 @@ describe("Web Push notices", () => {
       expectOk(await client.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
       const token = expectOk(await client.emit("seat:claim", { roomId, seat: 0, nickname: "Alice" })).seatToken;
       const device = newDevice(`${pushService.url}/push/strict`);
-      for (const endpoint of [device.subscription.endpoint, "https://169.254.169.254/latest", "https://localhost/push"]) {
-        const response = await fetch(`${strict.url}/api/push/subscribe`, {
+      const subscribe = (endpoint: string) =>
+        fetch(`${strict.url}/api/push/subscribe`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ subscription: { ...device.subscription, endpoint }, locale: "en", rooms: [{ roomId, seatTokens: [token] }] }),
         });
-        expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ error: { code: "BAD_REQUEST", message: expect.stringContaining("not a public https push service") } });
+      const refused: [string, string][] = [
+        [device.subscription.endpoint, "not https"],
+        ["https://169.254.169.254/latest", "linkLocal address"],
+        ["https://localhost/push", "localhost"],
+        // Issue 32, point 8: what the filter used to take.
+        ["https://localhost./push", "localhost"],
+        ["https://metadata/computeMetadata/v1", "a single-label host"],
+        ["https://ip6-localhost/push", "a single-label host"],
+        ["https://router.lan/push", "not under a public top-level domain"],
+        ["https://fcm.googleapis.com:22/push", "port 22: push services listen on 443"],
+        ["https://fcm.googleapis.com:0/push", "port 0: push services listen on 443"],
+        ["https://100.64.0.1/push", "carrierGradeNat address"],
+      ];
+      for (const [endpoint, reason] of refused) {
+        const response = await subscribe(endpoint);
+        expect(response.status, endpoint).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: "BAD_REQUEST", message: `subscription.endpoint: not a public https push service (${reason})` } });
       }
       expect(await strict.db.prisma.pushSubscription.count()).toBe(0);
+      // A public push service is taken (nothing is sent yet: subscribing makes no request).
+      expect(await (await subscribe("https://fcm.googleapis.com/fcm/send/abc")).json()).toEqual({ subscribed: 1 });
     } finally {
       await strict.close();
     }

@@ -97,6 +97,22 @@ describe("security", () => {
     expect(cutOffLines.map((line) => (JSON.parse(line) as { socket: string }).socket).sort()).toEqual([flooderId, secondId].sort());
   });
 
+  it("leaves /healthz out of the per-address HTTP limit: a health checker behind one address never gets 429 (issue 32, point 9)", async () => {
+    const limited = await startTestServer({ httpLimits: { requestsPerMinute: 5, roomsPerMinute: 5 } });
+    try {
+      const health = [];
+      for (let i = 0; i < 20; i++) health.push((await fetch(`${limited.url}/healthz`)).status);
+      expect(health).toEqual(Array.from({ length: 20 }, () => 200));
+      // The limit still holds for everything else, and the health checks did not use it up.
+      const api = [];
+      for (let i = 0; i < 7; i++) api.push((await fetch(`${limited.url}/api/games`)).status);
+      expect(api).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("sends security headers and a strict Content-Security-Policy", async () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get("content-security-policy") ?? "";

@@ -102,10 +102,26 @@ describe("the table around the game", () => {
       for (let i = 0; i < 7; i++) acks.push(await bob.emit("chat:send", { roomId, text: `message ${i}` }));
       expect(acks.slice(0, 5).every((a) => a.ok)).toBe(true);
       expect(acks.slice(5)).toEqual([
-        { ok: false, error: { code: "RATE_LIMITED", message: "at most 5 chat messages every 10 seconds" } },
-        { ok: false, error: { code: "RATE_LIMITED", message: "at most 5 chat messages every 10 seconds" } },
+        { ok: false, error: { code: "RATE_LIMITED", message: "at most 5 chat messages every 10 seconds from one connection" } },
+        { ok: false, error: { code: "RATE_LIMITED", message: "at most 5 chat messages every 10 seconds from one connection" } },
       ]);
       expect(await server.db.prisma.chatMessage.count({ where: { roomId } })).toBe(5);
+    });
+
+    it("is also rate limited per room and address, however many connections, and says which cap refused (issue 32, point 9)", async () => {
+      const { roomId } = await table(server.url, connect);
+      // Four spectators from this test's one address, each within its own connection's 5.
+      const writers = await Promise.all(Array.from({ length: 4 }, () => connect()));
+      for (const writer of writers) expectOk(await writer.emit("room:watch", { roomId, seatTokens: [] }));
+      const acks = [];
+      for (const [i, writer] of writers.entries()) for (let n = 0; n < 4; n++) acks.push(await writer.emit("chat:send", { roomId, text: `w${i} m${n}`, nickname: `W${i}` }));
+      expect(acks.slice(0, 15).every((a) => a.ok)).toBe(true);
+      expect(acks[15]).toEqual({ ok: false, error: { code: "RATE_LIMITED", message: "at most 15 chat messages every 10 seconds from one address in a room" } });
+      expect(await server.db.prisma.chatMessage.count({ where: { roomId } })).toBe(15);
+      // Another room: the address has its allowance there.
+      const other = await table(server.url, connect);
+      expectOk(await writers[0]!.emit("room:watch", { roomId: other.roomId, seatTokens: [] }));
+      expectOk(await writers[0]!.emit("chat:send", { roomId: other.roomId, phrase: "oops", nickname: "W0" }));
     });
 
     it("lets the creator mute a seat and turn spectator chat off, and nobody else", async () => {

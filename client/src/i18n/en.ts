@@ -59,7 +59,7 @@ export const en = {
     seats: "Seats",
     nickname: "Your nickname",
     nicknamePlaceholder: "e.g. Alice",
-    nicknameInvalid: "Nickname: 1 to {max} characters.",
+    nicknameInvalid: "Nickname: 1 to {max} characters, at least one of them visible, and no control characters.",
     claim: "Sit here",
     seatN: "Seat {n}",
     free: "Free seat",

@@ -57,7 +57,7 @@ export const fr: Dictionary = {
     seats: "Places",
     nickname: "Votre pseudo",
     nicknamePlaceholder: "ex. Alice",
-    nicknameInvalid: "Pseudo : de 1 à {max} caractères.",
+    nicknameInvalid: "Pseudo : de 1 à {max} caractères, dont au moins un visible, sans caractère de contrôle.",
     claim: "S’asseoir ici",
     seatN: "Place {n}",
     free: "Place libre",
