@@ -97,4 +97,30 @@ describe.skipIf(!hasBrowser)("Room set-up in the browser", () => {
     await page.getByTestId("board").waitFor();
     await context.close();
   });
+
+  it("sets a seat chosen while the host's own claim is still on its way (it used to be dropped)", async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const page = await context.newPage();
+    // The server's answers to the page's requests ("43…" frames) arrive 1.5 s late while `slowAnswers`
+    // is on; its pushes ("42…") do not: the lobby shows the host seated before the claim is answered.
+    let slowAnswers = false;
+    await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (slowAnswers && typeof message === "string" && message.startsWith("43")) setTimeout(() => ws.send(message), 1500);
+        else ws.send(message);
+      });
+    });
+    await page.goto(`${env.server.url}/new/qwirkle`);
+    await page.getByTestId("create-room").click();
+    await page.getByTestId("nickname-input").fill("Alice");
+    slowAnswers = true;
+    await page.getByTestId("claim-0").click();
+    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind"), { timeout: 10_000 }).toBe("human");
+    // The claim's answer is still on its way: the host picks a computer for seat 2 now.
+    await page.getByTestId("configure-1").selectOption("computer:easy");
+    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind"), { timeout: 10_000 }).toBe("computer");
+    slowAnswers = false;
+    await context.close();
+  });
 });
