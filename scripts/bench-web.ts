@@ -19,11 +19,17 @@
  * silently) leave it, and `disableStorageReset`, which would keep the cache too, is not needed.
  * After the run the page is opened again to check the seat is still held.
  *
+ * `--reference DIR`: another checkout of Tablée, its client built (say the previous build:
+ * `git worktree add ../ref <rev> && cd ../ref && npm ci && npm run build`), served the same way by
+ * its own server; every page is measured on both, alternating which goes first, and a second table
+ * gives this build against it as ratios, which the machine's load moves far less than the scores.
+ *
  * A benchmark, not a test: the exit code is non-zero only when a page could not be measured, never
  * for a missed goal. Scores move with the machine's load (two shared cores here); the table gives
  * Lighthouse's CPU index of each run (its measure of the machine's speed) to read them by.
  */
 import { spawnSync, execFileSync } from "node:child_process";
+import path from "node:path";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -36,7 +42,7 @@ import { GAMES } from "../shared/games/registry";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/browser";
 import { spawnServer } from "../test/support/child";
 import { createTestDatabase } from "../test/support/database";
-import { CATEGORIES, fixesList, goalLines, GOALS, measurementError, pageFigures, pagesTable, settingsText, warningLines, type PageReport } from "./bench/lighthouseReport";
+import { CATEGORIES, fixesList, goalLines, GOALS, measurementError, pageFigures, pagesTable, referenceTable, settingsText, warningLines, type PageReport } from "./bench/lighthouseReport";
 import { openRoomInPlay, stillSeated } from "./bench/webRoom";
 import { writePerfSection } from "./perf-doc";
 
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     games: { type: "string", default: GAMES.map((game) => game.id).join(",") }, // rooms to measure, comma-separated game ids
     runs: { type: "string", default: "1" }, // Lighthouse runs per page; the median one is reported
     "dry-run": { type: "boolean", default: false }, // print only, do not touch docs/perf.md
+    reference: { type: "string" }, // another checkout (client built) measured in the same run
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -156,34 +163,55 @@ async function measurePage(page: PageToMeasure): Promise<PageReport> {
   }
 }
 
+/** The pages to measure on the server at `base`: the home page, then a room in play of each game. */
+function pagesOf(base: string, tag: string): PageToMeasure[] {
+  return [
+    { name: "Home page", slug: `${tag}home`, prepare: async () => `${base}/` },
+    ...games.map((game) => ({
+      name: `${game.names.en} room in play`,
+      slug: `${tag}room-${game.id}`,
+      prepare: (cdpUrl: string) => openRoomInPlay(cdpUrl, base, game.id, (game.seatCounts[0] ?? game.minSeats) - 1), // the smallest table
+      check: async (cdpUrl: string, url: string) => ((await stillSeated(cdpUrl, url)) ? null : "after Lighthouse's run the page no longer shows the seat as held"),
+      shownPath: (p: string) => p.replace(/[^/]+$/u, "…"),
+    })),
+  ];
+}
+
 async function main(): Promise<number> {
   const builtAt = ensureBuild();
+  const referenceDir = values.reference === undefined ? null : path.resolve(values.reference);
+  if (referenceDir !== null && !existsSync(path.join(referenceDir, CLIENT_INDEX))) throw new Error(`--reference ${referenceDir}: no ${CLIENT_INDEX} there (build it first)`);
   const loadBefore = loadavg();
   const started = performance.now();
   const db = await createTestDatabase();
   const server = await spawnServer({ ...db.env, BOT_DELAY_MS: BOT_DELAY });
+  const refDb = referenceDir === null ? null : await createTestDatabase();
+  const refServer = referenceDir === null || refDb === null ? null : await spawnServer({ ...refDb.env, BOT_DELAY_MS: BOT_DELAY }, 0, [], path.join(referenceDir, "server/main.ts"));
   const pages: PageReport[] = [];
+  const reference: PageReport[] = [];
   try {
-    pages.push(await measurePage({ name: "Home page", slug: "home", prepare: async () => `${server.url}/` }));
-    for (const game of games) {
-      const computers = (game.seatCounts[0] ?? game.minSeats) - 1; // the smallest table
-      pages.push(
-        await measurePage({
-          name: `${game.names.en} room in play`,
-          slug: `room-${game.id}`,
-          prepare: (cdpUrl) => openRoomInPlay(cdpUrl, server.url, game.id, computers),
-          check: async (cdpUrl, url) => ((await stillSeated(cdpUrl, url)) ? null : "after Lighthouse's run the page no longer shows the seat as held"),
-          shownPath: (path) => path.replace(/[^/]+$/u, "…"),
-        }),
-      );
+    const mine = pagesOf(server.url, "");
+    const theirs = refServer === null ? [] : pagesOf(refServer.url, "reference-");
+    for (const [index, page] of mine.entries()) {
+      const other = theirs[index];
+      // Alternating which build goes first, so neither always meets the machine in the same state.
+      if (other !== undefined && index % 2 === 1) reference.push(await measurePage(other));
+      pages.push(await measurePage(page));
+      if (other !== undefined && index % 2 === 0) reference.push(await measurePage(other));
     }
   } finally {
     await server.kill("SIGTERM");
+    await refServer?.kill("SIGTERM");
     await db.drop();
+    await refDb?.drop();
   }
   const loadAfter = loadavg();
   const seconds = Math.round((performance.now() - started) / 1000);
-  const options = [...(games.length === GAMES.length ? [] : [`--games ${games.map((game) => game.id).join(",")}`]), ...(RUNS > 1 ? [`--runs ${RUNS}`] : [])];
+  const options = [
+    ...(games.length === GAMES.length ? [] : [`--games ${games.map((game) => game.id).join(",")}`]),
+    ...(RUNS > 1 ? [`--runs ${RUNS}`] : []),
+    ...(referenceDir === null ? [] : [`--reference ${path.relative(process.cwd(), referenceDir)}`]),
+  ];
   const command = `npm run bench:web${options.length > 0 ? ` -- ${options.join(" ")}` : ""}`;
   const lines = [
     `Command: \`${command}\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit()}, client built ${builtAt} UTC; ${seconds} s in all.`,
@@ -195,6 +223,9 @@ async function main(): Promise<number> {
     "",
     ...goalLines(pages),
     ...warningLines(pages),
+    ...(referenceDir === null
+      ? []
+      : ["", `Against the reference build (${referenceCommit(referenceDir)}, in ${referenceDir}), measured in the same run, each page right after or before this build's:`, "", ...referenceTable(pages, reference)]),
     "",
     "What to fix first, per page and category under 100: for accessibility, best practices and SEO the audits that cost points (−points of that category); for performance, which loses points only on its metrics, the failing diagnostics ranked by the points their estimated savings would win back (each saving as a share of its metric's value, times the points that metric loses: rough, and two diagnostics may name the same cause, e.g. main-thread work and JavaScript execution time). Items: how many elements or resources, and the first.",
     "",
@@ -203,6 +234,15 @@ async function main(): Promise<number> {
   console.log(lines.join("\n"));
   if (pages.some((page) => "figures" in page) && !values["dry-run"]) await writePerfSection("Web pages (Lighthouse)", lines.join("\n"));
   return pages.every((page) => "figures" in page) ? 0 : 1;
+}
+
+/** The reference checkout's commit. */
+function referenceCommit(dir: string): string {
+  try {
+    return `commit ${execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()}`;
+  } catch {
+    return "no git";
+  }
 }
 
 function chromiumVersion(): string {

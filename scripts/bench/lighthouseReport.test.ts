@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixesList, goalLines, warningLines, measurementError, pageFigures, pagesTable, performanceFixes, pointsLost, settingsText, type AuditResult, type LighthouseResult, type PageReport } from "./lighthouseReport";
+import { fixesList, goalLines, referenceTable, warningLines, measurementError, pageFigures, pagesTable, performanceFixes, pointsLost, settingsText, type AuditResult, type LighthouseResult, type PageReport } from "./lighthouseReport";
 
 /** An audit as Lighthouse writes it, with only what the report reads. */
 const audit = (id: string, score: number | null, more: Partial<AuditResult> = {}): AuditResult => ({ id, title: `Title of ${id}.`, score, scoreDisplayMode: score === null ? "notApplicable" : "binary", ...more });
@@ -155,6 +155,19 @@ describe("the report's markdown", () => {
       "| Home page (`/`) | 92 | 100 | 100 | 100 | 4.0 s | 600 ms | 0.200 | 1 KiB | 1477 |",
       "| Qwirkle room in play (`/r/…`) | **58** | **59** | 60 | 100 | 4.0 s | 600 ms | 0.200 | 1 KiB | 1477 |",
       '| WHIS room in play (`/r/…`) | not measured: waiting for [data-testid="start-game"] / timed out | | | | | | | | |',
+    ]);
+  });
+
+  it("sets this build against a reference build page by page, metrics as ratios", () => {
+    const home = pages[0] as Extract<PageReport, { figures: unknown }>;
+    const slower = { ...home.figures, lcpMs: home.figures.lcpMs * 2, tbtMs: home.figures.tbtMs * 4, scores: { ...home.figures.scores, performance: 46 } };
+    const reference: PageReport[] = [{ ...home, figures: slower }];
+    expect(referenceTable(pages, reference)).toEqual([
+      "| page | performance (this / reference) | accessibility (this / reference) | LCP ratio | TBT ratio | JS + CSS ratio |",
+      "|---|---|---|---|---|---|",
+      "| Home page | 92 / 46 | 100 / 100 | 0.50× | 0.25× | 1.00× |",
+      "| Qwirkle room in play | not measured on both builds | | | | |",
+      "| WHIS room in play | not measured on both builds | | | | |",
     ]);
   });
 

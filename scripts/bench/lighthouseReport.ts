@@ -297,3 +297,24 @@ export function goalLines(pages: readonly PageReport[]): string[] {
     return [`Goal ${CATEGORY_NAMES[id]} ≥ ${goal}: ${verdict}.`];
   });
 }
+
+/**
+ * This build against a reference build measured in the same run (`--reference`), page by page:
+ * the scores side by side and the metrics as ratios (this ÷ reference: below 1 is better), which
+ * the machine's load moves far less than the scores themselves.
+ */
+export function referenceTable(pages: readonly PageReport[], reference: readonly PageReport[]): string[] {
+  const lines = ["| page | performance (this / reference) | accessibility (this / reference) | LCP ratio | TBT ratio | JS + CSS ratio |", "|---|---|---|---|---|---|"];
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : "–");
+  for (const page of pages) {
+    const ref = reference.find((other) => other.name === page.name);
+    if (ref === undefined || !("figures" in page) || !("figures" in ref)) {
+      lines.push(`| ${page.name} | not measured on both builds | | | | |`);
+      continue;
+    }
+    const [f, r] = [page.figures, ref.figures];
+    const score = (id: CategoryId) => `${f.scores[id] ?? "–"} / ${r.scores[id] ?? "–"}`;
+    lines.push(`| ${page.name} | ${score("performance")} | ${score("accessibility")} | ${ratio(f.lcpMs, r.lcpMs)} | ${ratio(f.tbtMs, r.tbtMs)} | ${ratio(f.jsCssTransferBytes, r.jsCssTransferBytes)} |`);
+  }
+  return lines;
+}
