@@ -15,6 +15,7 @@ import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
 import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
+import { closeAllWhenAnswered } from "./socket/closing";
 import { tableeParser } from "./socket/parser";
 import { ChatStore } from "./chat/store";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
@@ -85,7 +86,10 @@ const DEFAULT_LEASES = { ttlMs: 15_000, sweepMs: 5_000 };
 /** After Redis returns, the rooms held here are re-read at once and again this much later. */
 const REDIS_RESYNC_AGAIN_MS = 2_000;
 
-/** How long in-flight HTTP requests may take to finish at shutdown. */
+/**
+ * At shutdown: how long clients get to answer the round trip and the server to answer their events
+ * (then the sockets close anyway), and how long the closes and in-flight HTTP requests may take.
+ */
 const SHUTDOWN_GRACE_MS = 2_000;
 
 /** Builds the HTTP server, the socket server and the room service on an open database. */
@@ -201,22 +205,26 @@ export async function createApp(options: AppOptions): Promise<App> {
       await sweeper.sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
     },
     async close() {
-      // Graceful: refuse new changes, let in-flight moves commit, then drop the connections in a way
-      // clients treat as a network cut, so they reconnect by themselves (to us after a restart, or to
-      // another process). Pending computer turns and countdowns are in the database and resume later.
+      // Graceful: refuse new changes, let in-flight moves commit, answer every event a client sent
+      // before it heard we are going, then drop the connections in a way clients treat as a network
+      // cut, so they reconnect by themselves (to us after a restart, or to another process). Pending
+      // computer turns and countdowns are in the database and resume later.
       bots.stop();
       timers.stop();
       pace.stop();
       clearInterval(expiryTimer);
       sweeper.stop();
       rooms.stopAccepting();
+      // To this process's clients only (io.emit would go through the adapter to every process's).
+      io.local.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
+      // Each socket closes once a round trip proves its client's earlier events arrived and all are answered.
+      const socketsClosed = closeAllWhenAnswered(io.sockets.sockets.values(), sockets.answering, SHUTDOWN_GRACE_MS);
       await rooms.drain();
       await decider.close(); // a decision still thinking is dropped: the turn resumes from the database
       await pushes.close(); // before the database closes: pushes under way get a short grace
       membership?.leave();
       await leases.release().catch(() => undefined); // others take our rooms at their next sweep
-      io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
-      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      await socketsClosed;
       // A WebSocket whose peer does not answer the closing handshake (a client behind a proxy that
       // went away) would hold the close for ws's 30 s timeout: cut what is left after a short grace.
       const grace = setTimeout(() => connections.destroyAll(), SHUTDOWN_GRACE_MS);
