@@ -51,7 +51,7 @@ export class TimerDriver {
           })
           .catch((error: unknown) => {
           if (this.stopped) return;
-          this.log.warn({ err: error, roomId, key }, "timeout failed; retrying");
+          this.rooms.outages.failedInBackground(error, { roomId, key }, "timeout failed; retrying"); // an outage: summarised, not one line a try
           this.arm(roomId, gameId, key, this.clock().getTime() + RETRY_MS);
         });
       },
