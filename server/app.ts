@@ -180,8 +180,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     };
     redisStatus = watchRedis(options.cluster.redis, afterOutage);
   }
-  const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
-  const timers = new TimerDriver(rooms, fastify.log, clock, metrics);
+  // Their failures go to rooms.outages: a database outage is summarised there, anything else is one warning.
+  const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 });
+  const timers = new TimerDriver(rooms, clock, metrics);
   const pace = new PaceDriver(rooms, options.paceCheckMs);
   pace.start();
   prometheus?.watch(scrapeSources({ io, decider, pool: options.db.pool, redis: options.cluster?.redis }));
@@ -210,7 +211,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics: prometheus,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
-      await sweeper.sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
+      await (options.cluster ? sweeper.takeOverExpired() : sweeper.sweep(() => leases.claimAll()));
     },
     async close() {
       // Graceful: refuse new changes, let in-flight moves commit, answer every event a client sent

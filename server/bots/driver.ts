@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { TableeError, type BotSpeed } from "../../shared/protocol";
 import { botOfSeat, type RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
@@ -46,7 +45,6 @@ export class BotDriver {
   constructor(
     private readonly rooms: RoomService,
     private readonly timing: BotTiming,
-    private readonly log: FastifyBaseLogger,
   ) {
     rooms.onChange((room) => this.consider(room));
   }

@@ -40,12 +40,17 @@ export class LeaseSweeper {
    * up would only wait on each other). A database outage is the outage log's to report, once.
    */
   tick(): Promise<void> {
-    this.running ??= this.sweep(() => this.takeOver())
+    this.running ??= this.takeOverExpired()
       .catch((error: unknown) => void this.rooms.outages.failedInBackground(error, {}, "lease sweep failed"))
       .finally(() => {
         this.running = null;
       });
     return this.running;
+  }
+
+  /** Renews our leases, then takes over and resumes every room whose lease ran out. */
+  takeOverExpired(): Promise<void> {
+    return this.sweep(() => this.takeOver());
   }
 
   /** Renews our leases, then resumes the rooms `claim` takes (the expired ones, or all at a lone start). */

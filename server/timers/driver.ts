@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { noMetrics, type Metrics } from "../metrics/metrics";
@@ -17,7 +16,6 @@ export class TimerDriver {
 
   constructor(
     private readonly rooms: RoomService,
-    private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
     private readonly metrics: Pick<Metrics, "countdownFired"> = noMetrics,
   ) {
