@@ -15,6 +15,7 @@ import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
 import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
+import { closeAllWhenAnswered } from "./socket/closing";
 import { tableeParser } from "./socket/parser";
 import { ChatStore } from "./chat/store";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
@@ -26,6 +27,7 @@ import { watchRedis, withHandledRejections, type RedisStatus } from "./cluster/r
 import { RoomLeases } from "./cluster/leases";
 import { SharedPresence } from "./cluster/sharedPresence";
 import { LeaseSweeper } from "./cluster/sweeper";
+import { leaseTimingOf } from "./cluster/leaseTiming";
 import { GAMES } from "../shared/games/registry";
 import { DEFAULT_SENDER_LIMITS, DEFAULT_VAPID_SUBJECT, loadVapidKeys, PushDispatcher, PushSender, PushStore, type SenderLimits, type VapidConfig } from "./push";
 import { noMetrics, observedDecider, PrometheusMetrics, registerMetricsRoute, scrapeSources, type Metrics, type MetricsAccess } from "./metrics";
@@ -50,7 +52,10 @@ export interface AppOptions {
    * between them, under `stream` (one per deployment). Without it this process is alone.
    */
   readonly cluster?: { readonly redis: RedisClientType; readonly stream: string };
-  /** Room leases (computer turns and countdowns of a dead process move to a live one); tests shorten them. */
+  /**
+   * Room leases (computer turns and countdowns of a dead process move to a live one within `ttlMs`,
+   * LEASE_TTL_MS; swept every `sweepMs`, at most a fifth of it: leaseTiming.ts); tests shorten them.
+   */
   readonly leases?: { readonly ttlMs: number; readonly sweepMs: number };
   /** How often slow rooms' deadlines are looked for in the database (default PACE_CHECK_MS); tests shorten it. */
   readonly paceCheckMs?: number;
@@ -80,12 +85,15 @@ export interface App {
   close(): Promise<void>;
 }
 
-const DEFAULT_LEASES = { ttlMs: 15_000, sweepMs: 5_000 };
+const DEFAULT_LEASES = { ttlMs: 15_000, sweepMs: 3_000 };
 
 /** After Redis returns, the rooms held here are re-read at once and again this much later. */
 const REDIS_RESYNC_AGAIN_MS = 2_000;
 
-/** How long in-flight HTTP requests may take to finish at shutdown. */
+/**
+ * At shutdown: how long clients get to answer the round trip and the server to answer their events
+ * (then the sockets close anyway), and how long the closes and in-flight HTTP requests may take.
+ */
 const SHUTDOWN_GRACE_MS = 2_000;
 
 /** Builds the HTTP server, the socket server and the room service on an open database. */
@@ -96,20 +104,21 @@ export async function createApp(options: AppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
   });
   const processId = `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
-  const leaseTiming = options.leases ?? DEFAULT_LEASES;
+  const leaseTiming = leaseTimingOf((options.leases ?? DEFAULT_LEASES).ttlMs, (options.leases ?? DEFAULT_LEASES).sweepMs);
   const access = options.metrics ?? { kind: "off" };
   const prometheus = access.kind === "off" ? null : new PrometheusMetrics(options.games ?? GAMES);
   const metrics: Metrics = prometheus ?? noMetrics;
-  const leases = new RoomLeases(options.db.pool, processId, leaseTiming.ttlMs);
+  const leases = new RoomLeases(options.db.pool, processId, leaseTiming.leaseMs);
   const store = new RoomStore(options.db.prisma, options.db.pool, {
     owner: processId,
-    ttlMs: leaseTiming.ttlMs,
+    ttlMs: leaseTiming.leaseMs, // what a write's lease lasts: LEASE_TTL_MS − LEASE_SWEEP_MS (leaseTiming.ts)
     prepare: options.db.kind === "postgres",
     ...(options.db.timeouts ? { expireAfterMs: options.db.timeouts.queryMs } : {}),
     ...(prometheus ? { onBatch: (size: number) => metrics.commitBatch(size) } : {}),
   });
   const clock = options.clock ?? (() => new Date());
-  const threads = botDecider(options.botThreads ?? 0, (error) => fastify.log.error({ err: error }, "a bot thread failed"));
+  // In a cluster one thread stays started: a computer turn taken over from a dead process must not wait for one to boot.
+  const threads = botDecider(options.botThreads ?? 0, (error) => fastify.log.error({ err: error }, "a bot thread failed"), options.cluster !== undefined);
   const decider = prometheus ? observedDecider(threads, metrics) : threads;
   const rooms = new RoomService(store, fastify.log, clock, options.games, options.cluster !== undefined, decider, metrics);
   if (prometheus) {
@@ -120,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   const vapid = await loadVapidKeys(options.db.prisma, { keys: options.push?.keys ?? null, subject: options.push?.subject ?? DEFAULT_VAPID_SUBJECT });
   const pushStore = new PushStore(options.db.prisma);
-  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false }), (id) => rooms.findGame(id), fastify.log);
+  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false }), (id) => rooms.findGame(id), fastify.log, rooms.outages);
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
     redis: () => redisStatus?.() ?? null,
@@ -171,19 +180,23 @@ export async function createApp(options: AppOptions): Promise<App> {
     };
     redisStatus = watchRedis(options.cluster.redis, afterOutage);
   }
-  const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 }, fastify.log);
-  const timers = new TimerDriver(rooms, fastify.log, clock, metrics);
-  const pace = new PaceDriver(rooms, fastify.log, options.paceCheckMs);
+  // Their failures go to rooms.outages: a database outage is summarised there, anything else is one warning.
+  const bots = new BotDriver(rooms, options.botTiming ?? { minMs: 0, maxMs: 0 });
+  const timers = new TimerDriver(rooms, clock, metrics);
+  const pace = new PaceDriver(rooms, options.paceCheckMs);
   pace.start();
   prometheus?.watch(scrapeSources({ io, decider, pool: options.db.pool, redis: options.cluster?.redis }));
-  // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go on here.
+  // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go
+  // on here, a computer's pause counted from its turn's start (it may have run out while no one held the
+  // room). Alone, this process holds every room (`resume` takes them all at the start and each write
+  // takes its room's lease): there is no one to take over from or to renew against, so no sweeps.
   const sweeper = new LeaseSweeper(leases, rooms, (room) => {
-    bots.consider(room);
+    bots.consider(room, clock().getTime() - room.updatedAt.getTime());
     timers.consider(room);
-  }, fastify.log);
-  sweeper.start(leaseTiming.sweepMs);
+  });
+  if (options.cluster) sweeper.start(leaseTiming.sweepMs);
   // Unstarted rooms expire after 7 days: checked now and every hour.
-  const expire = () => void rooms.expireUnstarted().catch((error: unknown) => fastify.log.warn({ err: error }, "room expiry failed"));
+  const expire = () => void rooms.expireUnstarted().catch((error: unknown) => rooms.outages.failedInBackground(error, {}, "room expiry failed"));
   expire();
   const expiryTimer = setInterval(expire, 3600 * 1000);
   expiryTimer.unref();
@@ -198,25 +211,29 @@ export async function createApp(options: AppOptions): Promise<App> {
     metrics: prometheus,
     async resume() {
       // Alone, we run every room in play at once; in a cluster, only those whose process is gone.
-      await sweeper.sweep(() => (options.cluster ? leases.claimExpired() : leases.claimAll()));
+      await (options.cluster ? sweeper.takeOverExpired() : sweeper.sweep(() => leases.claimAll()));
     },
     async close() {
-      // Graceful: refuse new changes, let in-flight moves commit, then drop the connections in a way
-      // clients treat as a network cut, so they reconnect by themselves (to us after a restart, or to
-      // another process). Pending computer turns and countdowns are in the database and resume later.
+      // Graceful: refuse new changes, let in-flight moves commit, answer every event a client sent
+      // before it heard we are going, then drop the connections in a way clients treat as a network
+      // cut, so they reconnect by themselves (to us after a restart, or to another process). Pending
+      // computer turns and countdowns are in the database and resume later.
       bots.stop();
       timers.stop();
       pace.stop();
       clearInterval(expiryTimer);
       sweeper.stop();
       rooms.stopAccepting();
+      // To this process's clients only (io.emit would go through the adapter to every process's).
+      io.local.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
+      // Each socket closes once a round trip proves its client's earlier events arrived and all are answered.
+      const socketsClosed = closeAllWhenAnswered(io.sockets.sockets.values(), sockets.answering, SHUTDOWN_GRACE_MS);
       await rooms.drain();
       await decider.close(); // a decision still thinking is dropped: the turn resumes from the database
       await pushes.close(); // before the database closes: pushes under way get a short grace
       membership?.leave();
       await leases.release().catch(() => undefined); // others take our rooms at their next sweep
-      io.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
-      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+      await socketsClosed;
       // A WebSocket whose peer does not answer the closing handshake (a client behind a proxy that
       // went away) would hold the close for ws's 30 s timeout: cut what is left after a short grace.
       const grace = setTimeout(() => connections.destroyAll(), SHUTDOWN_GRACE_MS);

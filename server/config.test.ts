@@ -10,11 +10,11 @@ describe("configuration", () => {
     expect(trustProxyOf("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
   });
 
-  it("refuses a lease sweep slower than a third of the lease's time to live", () => {
-    expect(loadConfig({}).LEASE_SWEEP_MS * 3).toBe(loadConfig({}).LEASE_TTL_MS); // the defaults sit on the limit
+  it("refuses a lease sweep slower than a fifth of LEASE_TTL_MS (leases last LEASE_TTL_MS − LEASE_SWEEP_MS)", () => {
+    expect(loadConfig({}).LEASE_SWEEP_MS * 5).toBe(loadConfig({}).LEASE_TTL_MS); // the defaults sit on the limit
     expect(loadConfig({ LEASE_TTL_MS: "1500", LEASE_SWEEP_MS: "300" }).LEASE_SWEEP_MS).toBe(300);
-    expect(() => loadConfig({ LEASE_TTL_MS: "15000", LEASE_SWEEP_MS: "6000" })).toThrow(/LEASE_SWEEP_MS \(6000\) must be at most a third of LEASE_TTL_MS/u);
-    expect(() => loadConfig({ LEASE_SWEEP_MS: "10000" })).toThrow(/at most a third/u);
+    expect(() => loadConfig({ LEASE_TTL_MS: "15000", LEASE_SWEEP_MS: "5000" })).toThrow(/LEASE_SWEEP_MS \(5000\) must be at most a fifth of LEASE_TTL_MS/u);
+    expect(() => loadConfig({ LEASE_SWEEP_MS: "10000" })).toThrow(/at most a fifth/u);
   });
 
   it("refuses REDIS_URL without DATABASE_URL (the embedded PGlite belongs to one process)", () => {

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { leaseTimingProblem } from "./cluster/leaseTiming";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -12,8 +13,8 @@ const envSchema = z.object({
   // Multi-process mode: sockets, broadcasts and room invalidations go through this Redis (needs DATABASE_URL).
   REDIS_URL: z.string().min(1).optional(),
   REDIS_STREAM: z.string().min(1).default("tablee"), // the processes of one deployment share this stream name
-  LEASE_TTL_MS: z.coerce.number().int().min(500).default(15_000), // a dead process's rooms move after this long
-  LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(5_000), // how often leases are renewed and orphans taken
+  LEASE_TTL_MS: z.coerce.number().int().min(500).default(15_000), // a dead process's rooms are taken over within this long
+  LEASE_SWEEP_MS: z.coerce.number().int().min(100).default(3_000), // how often leases are renewed and orphans taken (at most a fifth of LEASE_TTL_MS)
   PACE_CHECK_MS: z.coerce.number().int().min(100).default(30_000), // how often slow rooms' overdue turns are looked for
   // Tests only: this process's clock runs this far ahead, so a test sees days of a slow room pass.
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
@@ -61,12 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.REDIS_URL && !parsed.data.DATABASE_URL) {
     throw new Error("bad environment: REDIS_URL (several processes) needs DATABASE_URL: the embedded PGlite belongs to one process");
   }
-  // The sweeper renews a lease once less than two thirds of its time is left (RoomLeases.renew): swept
-  // less often than every third, a lease of a live process whose rooms nobody moves could run out
-  // between two sweeps, and another process would take its rooms over.
-  if (parsed.data.LEASE_SWEEP_MS * 3 > parsed.data.LEASE_TTL_MS) {
-    throw new Error(`bad environment: LEASE_SWEEP_MS (${parsed.data.LEASE_SWEEP_MS}) must be at most a third of LEASE_TTL_MS (${parsed.data.LEASE_TTL_MS}), or leases of a live process can run out between two sweeps`);
-  }
+  // A lease lasts LEASE_TTL_MS − LEASE_SWEEP_MS, so that a dead process's rooms are taken over within
+  // LEASE_TTL_MS; swept too rarely, a live process's leases could run out between two sweeps (leaseTiming.ts).
+  const leaseProblem = leaseTimingProblem(parsed.data.LEASE_TTL_MS, parsed.data.LEASE_SWEEP_MS);
+  if (leaseProblem) throw new Error(`bad environment: ${leaseProblem}`);
   if ((parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)) {
     throw new Error("bad environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: the server makes a pair and keeps it in the database)");
   }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { TableeError, type BotSpeed } from "../../shared/protocol";
 import { botOfSeat, type RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
@@ -46,13 +45,17 @@ export class BotDriver {
   constructor(
     private readonly rooms: RoomService,
     private readonly timing: BotTiming,
-    private readonly log: FastifyBaseLogger,
   ) {
     rooms.onChange((room) => this.consider(room));
   }
 
-  /** Schedules the next computer move of `room` if one is due (and cancels a stale one). */
-  consider(room: RoomRecord): void {
+  /**
+   * Schedules the next computer move of `room` if one is due (and cancels a stale one). `waitedMs`:
+   * how long the turn has waited already (a room taken over from a dead process, or resumed after a
+   * restart): the pause is counted from the turn's start, so a computer whose pause ran out while no
+   * process held its room plays at once.
+   */
+  consider(room: RoomRecord, waitedMs = 0): void {
     this.cancel(room.id);
     if (this.stopped || room.status !== "playing") return;
     const game = this.rooms.findGame(room.gameId);
@@ -60,7 +63,7 @@ export class BotDriver {
     const seat = game.currentSeats(room.state).find((s) => botOfSeat(room, s) !== null);
     const delay = thinkingDelay(this.timing, room.settings.botSpeed, Math.random());
     if (seat === undefined || delay === null) return;
-    this.schedule(room.id, seat, room.moveNumber, delay);
+    this.schedule(room.id, seat, room.moveNumber, Math.max(0, delay - Math.max(0, waitedMs)));
   }
 
   stop(): void {
@@ -73,7 +76,7 @@ export class BotDriver {
       this.timers.delete(roomId);
       this.rooms.computerMove(roomId, seat, moveNumber).catch((error: unknown) => {
         if (this.stopped) return;
-        this.log.warn({ err: error, roomId, seat }, "computer move failed; retrying");
+        this.rooms.outages.failedInBackground(error, { roomId, seat }, "computer move failed; retrying"); // an outage: summarised, not one line a try
         if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return;
         this.schedule(roomId, seat, moveNumber, RETRY_MS);
       });

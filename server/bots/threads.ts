@@ -33,8 +33,10 @@ export const DECISION_TIMEOUT_MS = 30_000;
 /**
  * Decisions in a pool of worker threads, so a bot that thinks for half a second (WHIS `hard`) does
  * not hold up every other room's moves on the server's event loop. Threads start with the first
- * decision. A game the registry does not hold (tests add their own) cannot be found by a thread,
- * so its bots decide here.
+ * decision, or one at once and for good when `warm` (a process in a cluster: starting a thread takes
+ * about 2 s on our 2-core machine, which a computer turn taken over from a dead process would wait on
+ * top of the take-over; a warm thread costs about 50 MB). A game the registry does not hold (tests add
+ * their own) cannot be found by a thread, so its bots decide here.
  */
 export class ThreadDecider implements BotDecider {
   private readonly pool: Tinypool;
@@ -45,10 +47,11 @@ export class ThreadDecider implements BotDecider {
     threads: number,
     onError: (error: unknown) => void,
     private readonly timeoutMs = DECISION_TIMEOUT_MS,
+    warm = false,
   ) {
     this.pool = new Tinypool({
       filename: new URL("./decideWorker.boot.mjs", import.meta.url).href,
-      minThreads: 0,
+      minThreads: warm ? 1 : 0,
       maxThreads: threads,
       idleTimeout: IDLE_MS,
     });
@@ -79,7 +82,7 @@ export class ThreadDecider implements BotDecider {
   }
 }
 
-/** `threads` bot threads, or none (0): decisions on the server's thread. */
-export function botDecider(threads: number, onError: (error: unknown) => void): BotDecider {
-  return threads > 0 ? new ThreadDecider(threads, onError) : inlineDecider;
+/** `threads` bot threads, or none (0): decisions on the server's thread. `warm`: keep one thread started (see ThreadDecider). */
+export function botDecider(threads: number, onError: (error: unknown) => void, warm = false): BotDecider {
+  return threads > 0 ? new ThreadDecider(threads, onError, DECISION_TIMEOUT_MS, warm) : inlineDecider;
 }

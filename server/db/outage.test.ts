@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
+import { TableeError } from "../../shared/protocol";
 import { isDatabaseUnavailable, OutageLog } from "./outage";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
@@ -58,8 +59,31 @@ describe("OutageLog", () => {
     outages.succeeded();
     outages.succeeded();
     expect(lines.map((l) => l.level)).toEqual(["error", "error", "error", "warn"]);
-    expect(lines[1]!.fields).toMatchObject({ refused: 500, outageMs: 10_000 });
+    expect(lines[1]!.fields).toMatchObject({ failures: 500, outageMs: 10_000, error: { type: "Error", codes: [] } });
     expect(lines[3]).toMatchObject({ msg: "database answers again", fields: { outageMs: 22_000 } });
     expect(outages.down).toBe(false);
+  });
+
+  it("never logs the error's message, which may quote the rows sent (nicknames, room states)", () => {
+    const { lines, log } = recorder();
+    const outages = new OutageLog(log, () => 0, 0);
+    const quoting = Object.assign(new Error('Connection terminated while sending {"nickname":"Zoé"}'), { code: "ECONNRESET" });
+    outages.failed(quoting);
+    outages.failed(quoting);
+    expect(lines).toHaveLength(2);
+    expect(JSON.stringify(lines)).not.toContain("Zoé");
+    expect(lines.map((l) => l.fields.error)).toEqual([expect.objectContaining({ type: "Error", codes: ["ECONNRESET"] }), expect.objectContaining({ codes: ["ECONNRESET"] })]);
+  });
+
+  it("background failures: an outage is counted, the room service's UNAVAILABLE was counted already, anything else is one warning", () => {
+    const { lines, log } = recorder();
+    const outages = new OutageLog(log, () => 0);
+    expect(outages.failedInBackground(new TableeError("UNAVAILABLE", "nothing was changed"), { roomId: "r" }, "computer move failed")).toBe(true);
+    expect(lines).toEqual([]); // the room service logged (or counted) it where it was raised
+    expect(outages.failedInBackground(withCode("ECONNREFUSED"), {}, "lease sweep failed")).toBe(true);
+    expect(lines.map((l) => l.msg)).toEqual(["database unavailable: requests are answered UNAVAILABLE until it answers (further failures are summarised)"]);
+    expect(outages.failedInBackground(withCode("40P01", "deadlock detected on Zoé's room"), { roomId: "r" }, "lease sweep failed")).toBe(false);
+    expect(lines.at(-1)).toMatchObject({ level: "warn", msg: "lease sweep failed", fields: { roomId: "r", error: { codes: ["40P01"] } } });
+    expect(JSON.stringify(lines)).not.toContain("Zoé");
   });
 });

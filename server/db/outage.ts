@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import { TableeError } from "../../shared/protocol";
+import { loggableError } from "./loggable";
 
 /** Error codes that mean "the database cannot be reached or did not answer", not "the query is wrong". */
 const UNREACHABLE_CODES = new Set([
@@ -41,12 +43,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * Logs a database outage as a few lines instead of one per refused request: the first failure, a
- * summary every `intervalMs` while it lasts (how many requests were refused), and the recovery.
+ * Logs a database outage as a few lines instead of one per failed call: the first failure, a summary
+ * every `intervalMs` while it lasts (how many calls failed since the last line: requests refused and
+ * background work put off), and the recovery (the first call that succeeds). Lines carry the error's
+ * class, codes and stack frames (`loggableError`), never its message: a driver's message may quote
+ * the rows it was sent (rooms, nicknames).
  */
 export class OutageLog {
   private since: number | null = null; // when the current outage began
-  private refused = 0; // requests refused since the last line
+  private failures = 0; // calls that failed since the last line
   private lastLine = 0;
 
   constructor(
@@ -60,27 +65,45 @@ export class OutageLog {
     return this.since !== null;
   }
 
+  /** A call failed because the database is unreachable or hung (isDatabaseUnavailable). */
   failed(error: unknown): void {
     const now = this.now();
-    this.refused++;
+    this.failures++;
     if (this.since === null) {
       this.since = now;
       this.lastLine = now;
-      this.refused = 0;
-      this.log.error({ err: error }, "database unavailable: requests are answered UNAVAILABLE until it answers (further failures are summarised)");
+      this.failures = 0;
+      this.log.error({ error: loggableError(error) }, "database unavailable: requests are answered UNAVAILABLE until it answers (further failures are summarised)");
       return;
     }
     if (now - this.lastLine >= this.intervalMs) {
-      this.log.error({ refused: this.refused, outageMs: now - this.since, err: error }, "database still unavailable");
+      this.log.error({ failures: this.failures, outageMs: now - this.since, error: loggableError(error) }, "database still unavailable");
       this.lastLine = now;
-      this.refused = 0;
+      this.failures = 0;
     }
   }
 
   succeeded(): void {
     if (this.since === null) return;
-    this.log.warn({ refused: this.refused, outageMs: this.now() - this.since }, "database answers again");
+    this.log.warn({ failures: this.failures, outageMs: this.now() - this.since }, "database answers again");
     this.since = null;
-    this.refused = 0;
+    this.failures = 0;
+  }
+
+  /**
+   * Background work failed (a lease sweep, a computer move, a countdown, a look for slow turns), and
+   * will be tried again. The database being away is this log's to summarise: the room service's
+   * `UNAVAILABLE` was counted (or logged) where it was raised, a driver's unreachable error is counted
+   * here. Anything else gets its own warning, `message` with `fields` and the loggable error. Returns
+   * whether the failure was the database's.
+   */
+  failedInBackground(error: unknown, fields: Readonly<Record<string, unknown>>, message: string): boolean {
+    if (error instanceof TableeError && error.code === "UNAVAILABLE") return true;
+    if (isDatabaseUnavailable(error)) {
+      this.failed(error);
+      return true;
+    }
+    this.log.warn({ ...fields, error: loggableError(error) }, message);
+    return false;
   }
 }

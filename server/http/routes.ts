@@ -10,6 +10,7 @@ import type { RoomStore } from "../rooms/store";
 import { registerSecurity, roomCreationLimit, type HttpLimits } from "./security";
 import type { PrismaClient } from "../db/generated/client";
 import { isDatabaseUnavailable } from "../db/outage";
+import { loggableError } from "../db/loggable";
 import type { RedisStatus } from "../cluster/redis";
 import { registerRoomRoutes } from "./roomRoutes";
 import { registerScoreRoutes } from "./scoreRoutes";
@@ -61,7 +62,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       deps.rooms.outages.failed(error); // one line per outage, not one per request
       return reply.status(503).send({ error: { code: "UNAVAILABLE", message: "the service is temporarily unavailable; try again in a moment" } });
     }
-    request.log.error({ err: error }, "unexpected error");
+    // The error's class, codes and frames only: a driver's message quotes what it was sent (rooms, nicknames).
+    request.log.error({ error: loggableError(error) }, "unexpected error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: "something went wrong on the server" } });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { OutageLog } from "../db/outage";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { Seat } from "../../shared/engine/types";
 import type { RoomRecord } from "../rooms/record";
@@ -40,6 +41,8 @@ export class PushDispatcher {
     private readonly sender: PushSender,
     private readonly findGame: (gameId: string) => ErasedGame | undefined,
     private readonly log: FastifyBaseLogger,
+    /** Where a failed push goes: a database outage is summarised there, anything else is one warning. */
+    private readonly outages: Pick<OutageLog, "failedInBackground"> | null = null,
   ) {}
 
   /**
@@ -73,7 +76,10 @@ export class PushDispatcher {
   }
 
   private track(work: Promise<void>, roomId: string, failure: string): void {
-    const logged = work.catch((error: unknown) => this.log.warn({ err: error, roomId }, failure));
+    const logged = work.catch((error: unknown) => {
+      if (this.outages) this.outages.failedInBackground(error, { roomId }, failure);
+      else this.log.warn({ err: error, roomId }, failure);
+    });
     this.underway.add(logged);
     void logged.finally(() => this.underway.delete(logged));
   }

@@ -31,6 +31,7 @@ import type { ChatStore } from "../chat/store";
 import { isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
 import { noMetrics, type Metrics } from "../metrics/metrics";
+import { Answering } from "./closing";
 
 /** The socket.io room of a Tablée room's watchers: chat messages go to it (across processes too). */
 const channelOf = (roomId: string): string => `watch:${roomId}`;
@@ -54,8 +55,10 @@ const latest = (seen: Date, expectedSince: number | undefined): Date =>
 /**
  * Wires socket events to the room service: parse with zod, act, answer through the ack. With several
  * processes, `shared` says which seats are connected through the others. Returns `refresh`, which
- * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere), and
- * `connectedSeats`, the seats with a socket here or (as last reported) on another process.
+ * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere),
+ * `connectedSeats`, the seats with a socket here or (as last reported) on another process, and
+ * `answering`, the events each socket has received and not answered yet (a graceful shutdown closes a
+ * socket only once it has answered them all, see closing.ts).
  */
 export function attachSocketHandlers(
   io: TableeServer,
@@ -66,7 +69,7 @@ export function attachSocketHandlers(
   eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
   shared: SharedPresence | null = null,
   metrics: Pick<Metrics, "rateLimited"> = noMetrics,
-): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number> } {
+): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
   const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
@@ -291,6 +294,8 @@ export function attachSocketHandlers(
     socket.disconnect(true);
   };
 
+  /** Events received and not answered yet, per socket: a graceful shutdown waits for them (closing.ts). */
+  const answering = new Answering();
   const handle = async (socket: TableeSocket, name: ClientEventName, payload: unknown, ack: unknown) => {
     const verdict = limiter.allow(socket.id, clock().getTime());
     if (verdict !== "ok") {
@@ -314,6 +319,8 @@ export function attachSocketHandlers(
       reply({ ok: false, error: { code: "BAD_REQUEST", message: `bad ${name} payload${where ? ` at ${where}` : ""}: ${issue?.message ?? "invalid"}` } });
       return;
     }
+    // Refusals above are answered in this tick; from here the answer may take a while.
+    answering.begin(socket);
     try {
       const handler = handlers[name] as (socket: TableeSocket, payload: unknown) => Promise<object>;
       reply({ ok: true, ...(await handler(socket, parsed.data)) });
@@ -321,14 +328,18 @@ export function attachSocketHandlers(
       if (error instanceof TableeError) {
         reply({ ok: false, error: error.toWire() });
       } else {
-        log.error({ err: error, event: name }, "unexpected error in socket handler");
+        // The error's class, codes and frames only: a driver's message quotes what it was sent (rooms, nicknames).
+        log.error({ event: name, error: loggableError(error) }, "unexpected error in socket handler");
         reply({ ok: false, error: { code: "INTERNAL", message: "something went wrong on the server" } });
       }
+    } finally {
+      answering.end(socket);
     }
   };
 
   return {
     refresh: (roomId) => void (presence.count(roomId) > 0 ? refresh(roomId) : undefined),
     connectedSeats: (room) => (shared ? new Set([...localSeats(room), ...shared.elsewhere(room.id)]) : localSeats(room)),
+    answering,
   };
 }

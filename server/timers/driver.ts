@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { noMetrics, type Metrics } from "../metrics/metrics";
@@ -17,7 +16,6 @@ export class TimerDriver {
 
   constructor(
     private readonly rooms: RoomService,
-    private readonly log: FastifyBaseLogger,
     private readonly clock: () => Date,
     private readonly metrics: Pick<Metrics, "countdownFired"> = noMetrics,
   ) {
@@ -51,7 +49,7 @@ export class TimerDriver {
           })
           .catch((error: unknown) => {
           if (this.stopped) return;
-          this.log.warn({ err: error, roomId, key }, "timeout failed; retrying");
+          this.rooms.outages.failedInBackground(error, { roomId, key }, "timeout failed; retrying"); // an outage: summarised, not one line a try
           this.arm(roomId, gameId, key, this.clock().getTime() + RETRY_MS);
         });
       },

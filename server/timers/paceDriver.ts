@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { OutageLog } from "../db/outage";
 import type { RoomService } from "../rooms/service";
 
 /** How often the database is asked for slow turns that ran out (deadlines are days apart). */
@@ -20,8 +20,8 @@ export class PaceDriver {
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly rooms: Pick<RoomService, "overdue" | "turnTimeRanOut">,
-    private readonly log: FastifyBaseLogger,
+    /** Failures go to `rooms.outages`: a database outage is summarised there, anything else is one warning. */
+    private readonly rooms: Pick<RoomService, "overdue" | "turnTimeRanOut"> & { readonly outages: Pick<OutageLog, "failedInBackground"> },
     private readonly everyMs: number = PACE_CHECK_MS,
     private readonly batch: number = PACE_BATCH,
   ) {}
@@ -53,7 +53,7 @@ export class PaceDriver {
       try {
         ids = await this.rooms.overdue(this.batch);
       } catch (error) {
-        this.log.warn({ err: error }, "could not look for slow turns that ran out");
+        this.rooms.outages.failedInBackground(error, {}, "could not look for slow turns that ran out"); // an outage: summarised
         return;
       }
       let handed = 0;
@@ -61,7 +61,7 @@ export class PaceDriver {
         try {
           if (await this.rooms.turnTimeRanOut(id)) handed++;
         } catch (error) {
-          this.log.warn({ err: error, roomId: id }, "could not hand a late turn to a computer; next check retries");
+          this.rooms.outages.failedInBackground(error, { roomId: id }, "could not hand a late turn to a computer; next check retries");
         }
       }
       if (ids.length < this.batch || handed === 0) return;
