@@ -11,6 +11,7 @@ const KEYS = {
   chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
   chatName: "tablee:chat-name",
   sound: "tablee:sound",
+  historyNotation: "tablee:history-notation",
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
 } as const;
@@ -121,6 +122,10 @@ export const saveChatName = (name: string): void => write(KEYS.chatName, name);
 /** Sound cues: on unless this device turned them off. */
 export const loadSoundOn = (): boolean => read(KEYS.sound) !== "off";
 export const saveSoundOn = (on: boolean): void => write(KEYS.sound, on ? "on" : "off");
+
+/** Whether the move history shows the games' notation rather than sentences (off by default). */
+export const loadHistoryNotation = (): boolean => read(KEYS.historyNotation) === "on";
+export const saveHistoryNotation = (on: boolean): void => write(KEYS.historyNotation, on ? "on" : "off");
 
 /** "Tell me when it's my turn" (browser notifications while the tab is hidden), per device. */
 export const loadTurnNotifications = (): boolean => read(KEYS.turnNotifications) === "on";

@@ -1,0 +1,81 @@
+// A move of the history as a sentence with small pictures of the pieces: what a game gives the
+// room's history, and the helpers the games build it with.
+import type { Component } from "svelte";
+import type { Seat } from "../../../shared/engine/types";
+import type { Translate } from "../lib/errors";
+
+/** A run of pictures in a sentence, read by a screen reader as `alt` ("red circle, red square"). */
+export interface HistoryPictures<P> {
+  readonly pictures: readonly P[];
+  readonly alt: string;
+}
+
+/** One piece of a history sentence: words, or pictures of the game's own. */
+export type HistoryPart<P> = { readonly text: string } | HistoryPictures<P>;
+export type HistoryLine<P> = readonly HistoryPart<P>[];
+
+/** What a game's sentence-writer is given besides the record. */
+export interface HistoryContext {
+  readonly seat: Seat; // the log entry's seat (the platform's clock seat for timeouts)
+  readonly t: Translate;
+  readonly name: (seat: Seat) => string; // a player's display name
+}
+
+/** A game's history sentences: the writer and the component that draws one of its pictures. */
+export interface GameHistory {
+  readonly describe: (summary: unknown, context: HistoryContext) => HistoryLine<unknown> | null;
+  readonly Picture: Component<{ picture: unknown }>;
+}
+
+/**
+ * Pairs a game's writer with its picture component. The pictures handed to `Picture` only ever come
+ * from `describe`, so their type P is erased here once rather than checked by every game.
+ */
+export function gameHistory<P>(
+  describe: (summary: unknown, context: HistoryContext) => HistoryLine<P> | null,
+  Picture: Component<{ picture: P }>,
+): GameHistory {
+  return { describe, Picture: Picture as unknown as Component<{ picture: unknown }> };
+}
+
+// Private-use characters stand for pictures while the message is formatted: no language's text,
+// typography or plural rule touches them, and they split the result back into parts.
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+const TOKEN = /\uE000(\d+)\uE001/u;
+
+/**
+ * The message `id` as a line: `values` are its words and numbers, `pictures` the placeholders that
+ * become pictures ("{name} placed {tiles} for {points} points" with tiles as pictures).
+ */
+export function sentence<P>(
+  t: Translate,
+  id: string,
+  values: Readonly<Record<string, string | number>> = {},
+  pictures: Readonly<Record<string, HistoryPictures<P>>> = {},
+): HistoryLine<P> {
+  const runs = Object.values(pictures);
+  const tokens = Object.fromEntries(Object.keys(pictures).map((key, index) => [key, `${OPEN}${index}${CLOSE}`]));
+  const text = t(id, { values: { ...values, ...tokens } });
+  const parts: HistoryPart<P>[] = [];
+  const pieces = text.split(TOKEN); // words, index, words, index, …, words
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) {
+      if (piece !== "") parts.push({ text: piece });
+      return;
+    }
+    const run = runs[Number(piece)];
+    if (run !== undefined) parts.push(run);
+  });
+  return parts;
+}
+
+/** Several lines as one, `separator` between them: "Alice moved … · Bruno cannot move". */
+export function joinLines<P>(lines: readonly HistoryLine<P>[], separator = " · "): HistoryLine<P> {
+  return lines.filter((line) => line.length > 0).flatMap((line, index) => (index === 0 ? line : [{ text: separator }, ...line]));
+}
+
+/** A line as plain text, pictures as their alternative in brackets: what the tests compare. */
+export function lineText<P>(line: HistoryLine<P>): string {
+  return line.map((part) => ("text" in part ? part.text : `[${part.alt}]`)).join("");
+}
