@@ -43,7 +43,7 @@ async function watchComputers(page: Page, base: string, gameId: string): Promise
 /** The history rows' text and the text alternatives of their pictures, as a screen reader gets them. */
 async function readHistory(page: Page): Promise<{ rows: string[]; pictures: string[] }> {
   const history = page.getByTestId("move-history");
-  const rows = await history.locator("li").evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText.replace(/\s+/gu, " ").trim()));
+  const rows = await history.locator("li").evaluateAll((items) => items.map((li) => (li as unknown as { innerText: string }).innerText.replace(/\s+/gu, " ").trim()));
   // The pictures' own drawings are hidden inside their run: a run is one image.
   const pictures = await history.locator('[role="img"]:not([aria-hidden="true"] *)').evaluateAll((images) => images.map((img) => img.getAttribute("aria-label") ?? ""));
   return { rows, pictures };
