@@ -56,7 +56,9 @@ export function sentence<P>(
 ): HistoryLine<P> {
   const runs = Object.values(pictures);
   const tokens = Object.fromEntries(Object.keys(pictures).map((key, index) => [key, `${OPEN}${index}${CLOSE}`]));
-  const text = t(id, { values: { ...values, ...tokens } });
+  // A name typed with our marker characters in it must not turn into a picture.
+  const words = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.replace(/[\uE000\uE001]/gu, "") : value]));
+  const text = t(id, { values: { ...words, ...tokens } });
   const parts: HistoryPart<P>[] = [];
   const pieces = text.split(TOKEN); // words, index, words, index, …, words
   pieces.forEach((piece, index) => {
@@ -70,12 +72,36 @@ export function sentence<P>(
   return parts;
 }
 
-/** Several lines as one, `separator` between them: "Alice moved … · Bruno cannot move". */
-export function joinLines<P>(lines: readonly HistoryLine<P>[], separator = " · "): HistoryLine<P> {
+/**
+ * Several sentences as one line: "Alice moved …. Bruno cannot move and misses the turn". A full stop,
+ * not a middle dot: computers' names have one ("Computer · Easy").
+ */
+export function joinLines<P>(lines: readonly HistoryLine<P>[], separator = ". "): HistoryLine<P> {
   return lines.filter((line) => line.length > 0).flatMap((line, index) => (index === 0 ? line : [{ text: separator }, ...line]));
 }
 
 /** A line as plain text, pictures as their alternative in brackets: what the tests compare. */
 export function lineText<P>(line: HistoryLine<P>): string {
   return line.map((part) => ("text" in part ? part.text : `[${part.alt}]`)).join("");
+}
+
+/** A line's parts as drawn: a picture run keeps the punctuation right after it ("[card],"). */
+export type DrawnPart<P> = { readonly text: string } | (HistoryPictures<P> & { readonly glued: string });
+
+const LEADING_PUNCTUATION = /^[,.;:!?)\]»\u00a0\u202f]+/u;
+
+/** Glues each picture run to the punctuation that follows it, so a line never starts with ", asking…". */
+export function drawnParts<P>(line: HistoryLine<P>): DrawnPart<P>[] {
+  const out: DrawnPart<P>[] = [];
+  line.forEach((part, index) => {
+    const previous = index > 0 ? out[out.length - 1] : undefined;
+    if ("text" in part) {
+      const glued = previous !== undefined && "pictures" in previous ? (LEADING_PUNCTUATION.exec(part.text)?.[0] ?? "") : "";
+      if (glued !== "" && previous !== undefined && "pictures" in previous) out[out.length - 1] = { ...previous, glued };
+      if (part.text.length > glued.length) out.push({ text: part.text.slice(glued.length) });
+    } else {
+      out.push({ ...part, glued: "" });
+    }
+  });
+  return out;
 }

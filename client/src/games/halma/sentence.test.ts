@@ -17,13 +17,13 @@ function record(seat: number, notation: string, kind: "step" | "jump" = "step", 
 
 describe("Halma history sentences", () => {
   it.each([
-    [record(0, "e1-f1"), "Alice moved [red piece] e1 → f1", "Alice a déplacé [pion rouge] e1 → f1"],
-    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [blue piece] e1 → e3 → e5", "Bruno a sauté [pion bleu] e1 → e3 → e5"],
-    [record(0, "c3-e5", "jump"), "Alice jumped [red piece] c3 → e5", "Alice a sauté [pion rouge] c3 → e5"],
+    [record(0, "e1-f1"), "Alice moved [red piece] e1\u00a0→ f1", "Alice a déplacé [pion rouge] e1\u00a0→ f1"],
+    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [blue piece] e1\u00a0→ e3\u00a0→ e5", "Bruno a sauté [pion bleu] e1\u00a0→ e3\u00a0→ e5"],
+    [record(0, "c3-e5", "jump"), "Alice jumped [red piece] c3\u00a0→ e5", "Alice a sauté [pion rouge] c3\u00a0→ e5"],
     [
       record(3, "m13-l12", "step", [0, 2]),
-      "Émile moved [yellow piece] m13 → l12 · Alice cannot move and misses the turn · Chloé cannot move and misses the turn",
-      "Émile a déplacé [pion jaune] m13 → l12 · Alice ne peut pas bouger et passe son tour · Chloé ne peut pas bouger et passe son tour",
+      "Émile moved [yellow piece] m13\u00a0→ l12. Alice cannot move and misses the turn. Chloé cannot move and misses the turn",
+      "Émile a déplacé [pion jaune] m13\u00a0→ l12. Alice ne peut pas bouger et passe son tour. Chloé ne peut pas bouger et passe son tour",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(halmaSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);

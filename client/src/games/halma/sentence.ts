@@ -18,7 +18,7 @@ export function halmaSentence(summary: unknown, { t, name }: HistoryContext): Hi
   const s = (key: string): string => `games.halma.sentence.${key}`;
   let path: string;
   try {
-    path = move.path.map(formatCell).join(" → ");
+    path = move.path.map(formatCell).join("\u00a0→ "); // an arrow never starts a line
   } catch {
     path = typeof move.notation === "string" ? move.notation : "?";
   }

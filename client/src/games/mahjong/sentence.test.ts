@@ -25,13 +25,13 @@ describe("Mahjong++ history sentences", () => {
     [{ ...tail, seat: 2, type: "timeout" }, "Time ran out for Chloé", "Temps écoulé pour Chloé"],
     [
       { ...tail, type: "endTurn", passed: [1], endReason: "blocked" },
-      "Alice ended the turn · Bruno cannot move and passes · No moves left, the game is over",
-      "Alice a fini son tour · Bruno ne peut pas jouer et passe · Plus aucun coup possible, la partie est finie",
+      "Alice ended the turn. Bruno cannot move and passes. No moves left, the game is over",
+      "Alice a fini son tour. Bruno ne peut pas jouer et passe. Plus aucun coup possible, la partie est finie",
     ],
     [
       { ...select, family: "egg", result: "pair", removed: [1, 2], points: 10, endReason: "cleared" },
-      "Alice removed a pair [two egg tiles] for 10 points · The board is empty",
-      "Alice a retiré une paire [deux tuiles œuf] pour 10 points · Le plateau est vide",
+      "Alice removed a pair [two egg tiles] for 10 points. The board is empty",
+      "Alice a retiré une paire [deux tuiles œuf] pour 10 points. Le plateau est vide",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {
     // Timeouts are logged under the clock's seat; the record names whose turn it was.

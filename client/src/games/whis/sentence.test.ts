@@ -33,19 +33,19 @@ describe("WHIS history sentences", () => {
     ],
     [
       { type: "draw", seat: 2, count: 4, penalty: true, asked: "wind", deciding: false, reshuffled: true, roundEnd: null },
-      "Chloé drew 4 cards from the attack · The discard pile was shuffled into the draw pile",
-      "Chloé a pioché 4 cartes à cause de l’attaque · La défausse a été remélangée dans la pioche",
+      "Chloé drew 4 cards from the attack. The discard pile was shuffled into the draw pile",
+      "Chloé a pioché 4 cartes à cause de l’attaque. La défausse a été remélangée dans la pioche",
     ],
     [{ type: "draw", seat: 3, count: 1, penalty: false, asked: "wind", deciding: true, reshuffled: false, roundEnd: null }, "Émile drew a card", "Émile a pioché une carte"],
     [
       { type: "pass", seat: 2, count: 1, reshuffled: false, roundEnd: { round: 3, winner: null, loser: 2 } },
-      "Chloé passed and drew a card · Chloé loses round 3 with 15 cards",
-      "Chloé a passé son tour et pioché une carte · Chloé perd la manche 3 avec 15 cartes",
+      "Chloé passed and drew a card. Chloé loses round 3 with 15 cards",
+      "Chloé a passé son tour et pioché une carte. Chloé perd la manche 3 avec 15 cartes",
     ],
     [
       { ...play, card: { kind: "simple", element: "wind" }, asked: "wind", roundEnd: { round: 1, winner: 0, loser: null } },
-      "Alice played [Wind card] · Alice wins round 1",
-      "Alice a joué [Carte Vent] · Alice gagne la manche 1",
+      "Alice played [Wind card]. Alice wins round 1",
+      "Alice a joué [Carte Vent]. Alice gagne la manche 1",
     ],
     [{ type: "keep", seat: 0 }, "Alice kept the card drawn", "Alice a gardé la carte piochée"],
   ])("%j", (summary, inEnglish, inFrench) => {
