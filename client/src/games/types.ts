@@ -3,6 +3,7 @@ import type { Seat } from "../../../shared/engine/types";
 import type { LogEntry, RoomPublic } from "../../../shared/protocol";
 import type { ActionResult } from "../room/roomState.svelte";
 import type { Translate } from "../lib/errors";
+import type { GameHistory } from "./history";
 
 /** What the game-agnostic room page (and the replay page) hands to a game's board component. */
 export interface BoardProps {
@@ -57,4 +58,9 @@ export interface GameClient {
    * are the players' display names per seat, for records that mention another seat (a clock's).
    */
   readonly formatSummary?: (summary: unknown, t: Translate, names: readonly string[]) => string | null;
+  /**
+   * A move record as a sentence with pictures of the pieces, for the history ("Alice placed 3 tiles
+   * [tiles] for 7 points"); `formatSummary` stays its notation, behind the history's switch.
+   */
+  readonly history?: GameHistory;
 }

@@ -12,6 +12,7 @@ const KEYS = {
   chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
   chatName: "tablee:chat-name",
   sound: "tablee:sound",
+  historyNotation: "tablee:history-notation",
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
 } as const;
@@ -128,6 +129,10 @@ export const saveRoomGame = (roomId: string, gameId: string): void => {
 
 export const loadSoundOn = (): boolean => read(KEYS.sound) !== "off";
 export const saveSoundOn = (on: boolean): void => write(KEYS.sound, on ? "on" : "off");
+
+/** Whether the move history shows the games' notation rather than sentences (off by default). */
+export const loadHistoryNotation = (): boolean => read(KEYS.historyNotation) === "on";
+export const saveHistoryNotation = (on: boolean): void => write(KEYS.historyNotation, on ? "on" : "off");
 
 /** "Tell me when it's my turn" (browser notifications while the tab is hidden), per device. */
 export const loadTurnNotifications = (): boolean => read(KEYS.turnNotifications) === "on";

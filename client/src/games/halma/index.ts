@@ -1,8 +1,11 @@
 import { addMessages } from "svelte-i18n";
+import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HalmaBoard from "./HalmaBoard.svelte";
 import HalmaRules from "./HalmaRules.svelte";
+import HistoryPiece from "./HistoryPiece.svelte";
 import { en, fr } from "./messages";
+import { halmaSentence } from "./sentence";
 import { formatHalmaSummary } from "./summary";
 
 // The game's texts live with the game (games.halma.*), registered when the registry imports it.
@@ -14,4 +17,5 @@ export const halmaClient: GameClient = {
   Rules: HalmaRules,
   playersOnBoard: true,
   formatSummary: formatHalmaSummary,
+  history: gameHistory(halmaSentence, HistoryPiece),
 };

@@ -27,6 +27,12 @@ export const en = {
         jumps: "{notation} ({n, plural, one {# jump} other {# jumps}})",
         skipped: "seat {seats} cannot move and is skipped",
       },
+      sentence: {
+        step: "{name} moved {piece} {path}",
+        jump: "{name} jumped {piece} {path}",
+        skipped: "{name} cannot move and misses the turn",
+        piece: "{color} piece",
+      },
       ui: {
         round: "Round {n} / {max}",
         home: "{n}/{total} home",
@@ -115,6 +121,12 @@ export const fr: Messages<typeof en> = {
         move: "{notation}",
         jumps: "{notation} ({n, plural, one {# saut} other {# sauts}})",
         skipped: "la place {seats} ne peut pas jouer et passe son tour",
+      },
+      sentence: {
+        step: "{name} a déplacé {piece} {path}",
+        jump: "{name} a sauté {piece} {path}",
+        skipped: "{name} ne peut pas bouger et passe son tour",
+        piece: "pion {color}",
       },
       ui: {
         round: "Tour {n} / {max}",

@@ -1,8 +1,11 @@
 import { addMessages } from "svelte-i18n";
+import { gameHistory } from "../history";
 import type { GameClient } from "../types";
+import HistoryTile from "./HistoryTile.svelte";
 import MahjongBoard from "./MahjongBoard.svelte";
 import MahjongRules from "./MahjongRules.svelte";
 import { en, fr } from "./messages";
+import { mahjongSentence } from "./sentence";
 import { formatMahjongSummary } from "./summary";
 
 // The game's texts live with the game (games.mahjong.*), registered when the registry imports it.
@@ -14,4 +17,5 @@ export const mahjongClient: GameClient = {
   Rules: MahjongRules,
   playersOnBoard: true,
   formatSummary: formatMahjongSummary,
+  history: gameHistory(mahjongSentence, HistoryTile),
 };

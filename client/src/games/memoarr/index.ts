@@ -1,8 +1,11 @@
 import { addMessages } from "svelte-i18n";
+import { gameHistory } from "../history";
 import type { GameClient } from "../types";
+import HistoryCard from "./HistoryCard.svelte";
 import MemoarrBoard from "./MemoarrBoard.svelte";
 import MemoarrRules from "./MemoarrRules.svelte";
 import { en, fr } from "./messages";
+import { memoarrSentence } from "./sentence";
 import { formatMemoarrSummary } from "./summary";
 
 // Registered at import time (svelte-i18n merges dictionaries), so the shared ones stay untouched.
@@ -14,4 +17,5 @@ export const memoarrClient: GameClient = {
   Rules: MemoarrRules,
   playersOnBoard: true,
   formatSummary: formatMemoarrSummary,
+  history: gameHistory(memoarrSentence, HistoryCard),
 };

@@ -1,8 +1,17 @@
+import { addMessages } from "svelte-i18n";
+import { gameHistory } from "../history";
 import type { GameClient } from "../types";
+import HistoryTile from "./HistoryTile.svelte";
+import { en, fr } from "./messages";
 import QwirkleBoard from "./QwirkleBoard.svelte";
 import QwirkleRules from "./QwirkleRules.svelte";
+import { qwirkleSentence } from "./sentence";
 import { formatQwirkleSummary } from "./summary";
 import { asQwirkleView } from "./view";
+
+// The history sentences live with the game (games.qwirkle.sentence), registered when the registry imports it.
+addMessages("en", en);
+addMessages("fr", fr);
 
 export const qwirkleClient: GameClient = {
   Board: QwirkleBoard,
@@ -12,4 +21,5 @@ export const qwirkleClient: GameClient = {
     return count === undefined ? null : t("games.qwirkle.ui.tilesInHand", { values: { n: count } });
   },
   formatSummary: formatQwirkleSummary,
+  history: gameHistory(qwirkleSentence, HistoryTile),
 };

@@ -4,7 +4,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-function isTile(value: unknown): value is Tile {
+export function isTile(value: unknown): value is Tile {
   return (
     isRecord(value) &&
     SHAPES.some((s) => s === value["shape"]) &&

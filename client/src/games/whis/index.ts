@@ -1,6 +1,9 @@
 import { addMessages } from "svelte-i18n";
+import { gameHistory } from "../history";
 import type { GameClient } from "../types";
+import HistoryCard from "./HistoryCard.svelte";
 import { en, fr } from "./messages";
+import { whisSentence } from "./sentence";
 import { formatWhisSummary } from "./summary";
 import WhisBoard from "./WhisBoard.svelte";
 import WhisRules from "./WhisRules.svelte";
@@ -14,4 +17,5 @@ export const whisClient: GameClient = {
   Rules: WhisRules,
   playersOnBoard: true,
   formatSummary: formatWhisSummary,
+  history: gameHistory(whisSentence, HistoryCard),
 };

@@ -1,0 +1,7 @@
+// The move history's own texts (the games' sentences are in each game's messages).
+export const historyEn = {
+  moveHistory: {
+    notation: "Notation",
+    notationHint: "Show the moves in the game's notation instead of sentences",
+  },
+};
