@@ -1,4 +1,4 @@
-import { addMessages, init, locale } from "svelte-i18n";
+import { init, locale } from "svelte-i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 import { tableEn } from "./table.en";
@@ -7,6 +7,7 @@ import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
+import { registerMessages } from "./register";
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,8 +31,8 @@ function initialLanguage(): Language {
 export function setupI18n(): void {
   memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  addMessages("en", en, tableEn, slowEn);
-  addMessages("fr", fr, tableFr, slowFr);
+  registerMessages("en", en, tableEn, slowEn);
+  registerMessages("fr", fr, tableFr, slowFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);

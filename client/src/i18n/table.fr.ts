@@ -27,7 +27,7 @@ export const tableFr = {
         wellPlayed: "Bien joué !",
         goodLuck: "Bonne chance",
         oops: "Oups",
-        yourTurn: "À toi de jouer",
+        yourTurn: "À vous de jouer",
         thanks: "Merci",
         oneMoment: "Un instant",
       },

@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../../i18n/register";
 import type { GameClient } from "../types";
 import MahjongBoard from "./MahjongBoard.svelte";
 import MahjongRules from "./MahjongRules.svelte";
@@ -6,8 +6,8 @@ import { en, fr } from "./messages";
 import { formatMahjongSummary } from "./summary";
 
 // The game's texts live with the game (games.mahjong.*), registered when the registry imports it.
-addMessages("en", en);
-addMessages("fr", fr);
+registerMessages("en", en);
+registerMessages("fr", fr);
 
 export const mahjongClient: GameClient = {
   Board: MahjongBoard,

@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../../i18n/register";
 import type { GameClient } from "../types";
 import MemoarrBoard from "./MemoarrBoard.svelte";
 import MemoarrRules from "./MemoarrRules.svelte";
@@ -6,8 +6,8 @@ import { en, fr } from "./messages";
 import { formatMemoarrSummary } from "./summary";
 
 // Registered at import time (svelte-i18n merges dictionaries), so the shared ones stay untouched.
-addMessages("en", en);
-addMessages("fr", fr);
+registerMessages("en", en);
+registerMessages("fr", fr);
 
 export const memoarrClient: GameClient = {
   Board: MemoarrBoard,
