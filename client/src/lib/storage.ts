@@ -9,6 +9,7 @@ const KEYS = {
   creator: (roomId: string) => `tablee:creator:${roomId}`,
   seats: (roomId: string) => `tablee:seats:${roomId}`,
   chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
+  chatRead: (roomId: string) => `tablee:chat-read:${roomId}`,
   chatName: "tablee:chat-name",
   sound: "tablee:sound",
   turnNotifications: "tablee:turn-notifications",
@@ -113,6 +114,13 @@ export function loadChatMuted(roomId: string): string[] {
   }
 }
 export const saveChatMuted = (roomId: string, keys: readonly string[]): void => write(KEYS.chatMuted(roomId), JSON.stringify(keys));
+
+/** The id of the newest chat message this device has counted as read in a room (null: never opened here). */
+export const loadChatRead = (roomId: string): string | null => {
+  const id = read(KEYS.chatRead(roomId));
+  return id !== null && /^\d+$/u.test(id) ? id : null;
+};
+export const saveChatRead = (roomId: string, id: string): void => write(KEYS.chatRead(roomId), id);
 
 /** The nickname a spectator writes in chats with. */
 export const loadChatName = (): string => read(KEYS.chatName) ?? read(KEYS.nickname) ?? "";
