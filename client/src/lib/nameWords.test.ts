@@ -4,8 +4,8 @@ import { nameWords } from "./nameWords";
 describe("nameWords", () => {
   it.each([
     ["Bruno", ["Bruno"]],
-    ["Ordinateur · Facile", ["Ordinateur\u00A0·", "Facile"]],
-    ["Computer · Medium #2", ["Computer\u00A0·", "Medium", "#2"]],
+    ["Ordinateur · Facile", ["Ordinateur", "·\u00A0Facile"]],
+    ["Computer · Medium #2", ["Computer", "·\u00A0Medium", "#2"]],
     ["  Anne   Marie ", ["Anne", "Marie"]],
   ])("%j", (name, words) => {
     expect(nameWords(name)).toEqual(words);
