@@ -10,15 +10,16 @@ import { startGame } from "./tour";
  * whole — a name wraps or is shortened only between words, the full name in its tooltip — says
  * "vous", and sets French punctuation with narrow no-break spaces. The host's mute button names
  * whom it mutes. A device that just arrived counts as unread only the messages after it came.
- * Screenshots: test-results/words/<game>-fr-phone.png.
+ * Screenshots: test-results/words/<game>-fr-phone.png (memoarr4: four players, tags written sideways).
  */
 const SHOTS = "test-results/words";
-const GAMES: readonly { readonly id: string; readonly seats: readonly string[] }[] = [
-  { id: "qwirkle", seats: ["computer:medium"] },
-  { id: "mahjong", seats: ["computer:medium"] },
-  { id: "whis", seats: ["computer:medium", "computer:easy"] },
-  { id: "halma", seats: ["computer:medium"] },
-  { id: "memoarr", seats: ["computer:medium"] },
+const GAMES: readonly { readonly shot: string; readonly id: string; readonly seats: readonly string[] }[] = [
+  { shot: "qwirkle", id: "qwirkle", seats: ["computer:medium"] },
+  { shot: "mahjong", id: "mahjong", seats: ["computer:medium"] },
+  { shot: "whis", id: "whis", seats: ["computer:medium", "computer:easy"] },
+  { shot: "halma", id: "halma", seats: ["computer:medium"] },
+  { shot: "memoarr", id: "memoarr", seats: ["computer:medium"] },
+  { shot: "memoarr4", id: "memoarr", seats: ["computer:medium", "computer:easy", "computer:hard"] }, // name tags written sideways
 ];
 
 /** Player names on the page: their text, tooltip, and whether any word of them spans two lines. */
@@ -56,7 +57,7 @@ describe.runIf(browserAvailable("words.test.ts"))("what a player reads", () => {
     for (const context of contexts) await context.close();
   });
 
-  it.each(GAMES)("$id on a French phone: whole names, vous, French punctuation", async (game) => {
+  it.each(GAMES)("$shot on a French phone: whole names, vous, French punctuation", async (game) => {
     const context = await env.browser.newContext(PHONE);
     contexts.push(context);
     const page = await context.newPage();
@@ -64,7 +65,7 @@ describe.runIf(browserAvailable("words.test.ts"))("what a player reads", () => {
     await expect.poll(() => page.locator(`[data-board="${game.id}"]`).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => shownNames(page).then((names) => names.length), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(500); // the board settles (animations, the computer's first move)
-    await page.screenshot({ path: `${SHOTS}/${game.id}-fr-phone.png` });
+    await page.screenshot({ path: `${SHOTS}/${game.shot}-fr-phone.png` });
 
     const names = await shownNames(page);
     expect(names.map((name) => name.brokenWords).flat(), "a word of a name split over two lines").toEqual([]);
