@@ -1,4 +1,5 @@
 import { registerMessages } from "../i18n/register";
+import { loadRoomGame } from "../lib/storage";
 import { SvelteMap } from "svelte/reactivity";
 import type { GameClient } from "./types";
 import { card as halmaCard } from "./halma/card";
@@ -56,4 +57,14 @@ export function gameClient(gameId: string): GameClient | undefined {
   const client = loaded.get(gameId);
   if (client === undefined && hasGameClient(gameId)) queueMicrotask(() => void loadGameClient(gameId));
   return client;
+}
+
+/**
+ * Starts loading the game of a room this browser has opened before, in parallel with the room's
+ * own code and socket: the room's first screen otherwise waits for the socket's answer to know
+ * which game to fetch, one more round trip on a phone's network (a player back from a notice).
+ */
+export function preloadRoomGame(roomId: string): void {
+  const gameId = loadRoomGame(roomId);
+  if (gameId !== null && hasGameClient(gameId)) void loadGameClient(gameId);
 }

@@ -8,6 +8,7 @@ const KEYS = {
   nickname: "tablee:nickname",
   creator: (roomId: string) => `tablee:creator:${roomId}`,
   seats: (roomId: string) => `tablee:seats:${roomId}`,
+  roomGame: (roomId: string) => `tablee:game:${roomId}`,
   chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
   chatRead: (roomId: string) => `tablee:chat-read:${roomId}`,
   chatName: "tablee:chat-name",
@@ -127,6 +128,12 @@ export const loadChatName = (): string => read(KEYS.chatName) ?? read(KEYS.nickn
 export const saveChatName = (name: string): void => write(KEYS.chatName, name);
 
 /** Sound cues: on unless this device turned them off. */
+/** The game of a room this browser has opened: its code can be fetched before the room's socket says which. */
+export const loadRoomGame = (roomId: string): string | null => read(KEYS.roomGame(roomId));
+export const saveRoomGame = (roomId: string, gameId: string): void => {
+  if (read(KEYS.roomGame(roomId)) !== gameId) write(KEYS.roomGame(roomId), gameId);
+};
+
 export const loadSoundOn = (): boolean => read(KEYS.sound) !== "off";
 export const saveSoundOn = (on: boolean): void => write(KEYS.sound, on ? "on" : "off");
 

@@ -10,6 +10,7 @@ import {
   loadSeatTokens,
   removeSeatTokens,
   saveNickname,
+  saveRoomGame,
   seatTokensKey,
 } from "../lib/storage";
 import { router } from "../lib/router.svelte";
@@ -335,6 +336,7 @@ export class RoomState {
   }
 
   private async loadGame(gameId: string): Promise<void> {
+    saveRoomGame(this.roomId, gameId);
     if (this.game?.id === gameId) return;
     const result = await fetchCatalogue();
     if (result.ok) this.game = result.value.games.find((g) => g.id === gameId) ?? null;
