@@ -1,5 +1,6 @@
 import { en } from "../src/i18n/en";
 import { fr } from "../src/i18n/fr";
+import { typeset } from "../src/i18n/typography";
 
 /** The languages the web app manifest is written in (one file each: a manifest has one language). */
 export const MANIFEST_LANGUAGES = ["en", "fr"] as const;
@@ -30,7 +31,7 @@ export function webManifest(language: ManifestLanguage): Record<string, unknown>
     id: "/",
     name: dictionary.app.title,
     short_name: dictionary.app.title,
-    description: dictionary.app.tagline,
+    description: typeset(language, dictionary.app.tagline), // as the home page shows it (French spacing)
     lang: language,
     dir: "ltr",
     start_url: "/",

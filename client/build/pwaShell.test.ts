@@ -89,7 +89,7 @@ describe("injectBuild", () => {
 describe("webManifest", () => {
   it.each([
     ["en", "Board games with friends: create a room, send the link, play."],
-    ["fr", "Des jeux de société entre amis : créez une table, envoyez le lien, jouez."],
+    ["fr", "Des jeux de société entre amis\u202F: créez une table, envoyez le lien, jouez."],
   ] as const)("in %s: the brand as name, the tagline as description, the app's colours", (language, description) => {
     const manifest = webManifest(language);
     expect(manifest).toMatchObject({ id: "/", name: "Tablée", short_name: "Tablée", lang: language, description, start_url: "/", scope: "/", display: "standalone", theme_color: "#2f5d50", background_color: "#f6f1e7" });

@@ -14,7 +14,7 @@ describe("notice texts", () => {
     [{ kind: "gameOver", seat: 1, rank: 2, won: false, sharedWin: false }, "en", "Game over — Qwirkle", "You placed 2nd of 3 — Qwirkle with Alice and Easy"],
     [{ kind: "gameOver", seat: 1, rank: 3, won: false, sharedWin: false }, "fr", "Partie terminée — Qwirkle", "Vous êtes 3e sur 3 — Qwirkle avec Alice et Facile"],
     [{ kind: "rematch", seat: 1, askers: [0] }, "en", "Play again? — Qwirkle", "Alice would like to play Qwirkle again"],
-    [{ kind: "rematch", seat: 1, askers: [0] }, "fr", "On rejoue ? — Qwirkle", "Alice voudrait refaire une partie de Qwirkle"],
+    [{ kind: "rematch", seat: 1, askers: [0] }, "fr", "On rejoue\u202F? — Qwirkle", "Alice voudrait refaire une partie de Qwirkle"],
   ] as const)("%o in %s", (notice, locale, title, body) => {
     expect(noticeText(notice as Notice, room, fakeGame, locale)).toEqual({ title, body });
   });

@@ -66,7 +66,8 @@ export function noticeText(notice: Notice, room: RoomRecord, game: ErasedGame, l
     case "rematch": {
       const askers = listOf(notice.askers.map((seat) => nameOf(room, game, seat, locale)), locale);
       const wants = fr ? `${notice.askers.length > 1 ? "voudraient" : "voudrait"} refaire une partie de ${name}` : `would like to play ${name} again`;
-      return { title: `${fr ? "On rejoue ?" : "Play again?"} — ${name}`, body: `${askers} ${wants}` };
+      // French typography as the client's i18n layer sets it: a narrow no-break space before "?".
+      return { title: `${fr ? "On rejoue\u202F?" : "Play again?"} — ${name}`, body: `${askers} ${wants}` };
     }
   }
 }

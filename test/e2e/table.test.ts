@@ -47,7 +47,7 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     await phone.page.screenshot({ path: `${SHOTS}/chat-phone-scrolled.png` });
     await phone.page.evaluate("window.scrollTo(0, 0)");
     await phone.page.locator('[data-testid=chat-phrase][data-phrase="wellPlayed"]').tap();
-    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué !"]);
+    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué\u202F!"]);
     await expect.poll(() => chatTexts(laptop.page)).toEqual([markup, "Well played!"]);
     await phone.page.screenshot({ path: `${SHOTS}/chat-phone.png` });
     await laptop.page.screenshot({ path: `${SHOTS}/chat-laptop.png` });
@@ -56,7 +56,7 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     await laptop.page.locator('[data-testid=chat-message][data-seat="1"] [data-testid=chat-mute]').click();
     await expect.poll(() => chatTexts(laptop.page)).toEqual([markup]);
     await phone.page.locator('[data-testid=chat-phrase][data-phrase="thanks"]').tap();
-    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué !", "Merci"]);
+    await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué\u202F!", "Merci"]);
     await new Promise((r) => setTimeout(r, 300));
     expect(await chatTexts(laptop.page)).toEqual([markup]);
     await laptop.page.getByTestId("chat-unmute").click();

@@ -1,5 +1,8 @@
-// For the history sentences' tests: the real texts of a language, formatted as svelte-i18n does.
+// For the history sentences' tests: the real texts of a language, prepared and formatted as the app's
+// i18n layer does (typography, French name forms).
 import { IntlMessageFormat } from "intl-messageformat";
+import { prepareMessages, type Messages } from "../i18n/register";
+import { withNameForms } from "../i18n/translate";
 import type { Translate } from "../lib/errors";
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
@@ -22,11 +25,13 @@ function merge(trees: readonly Tree[]): Tree {
 
 /** A translator over the shared dictionary of `language` plus a game's own; throws on a missing key. */
 export function translator(language: "en" | "fr", ...dictionaries: readonly Tree[]): Translate {
-  const messages = merge([language === "en" ? en : fr, ...dictionaries]);
+  const messages = merge([language === "en" ? en : fr, ...dictionaries].map((tree) => prepareMessages(language, tree as Messages)));
+  const computer = fr.room.computerName;
+  const prefix = computer.slice(0, computer.indexOf("{"));
   return (id, options) => {
     const template = id.split(".").reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], messages);
     if (typeof template !== "string") throw new Error(`no message ${id} in ${language}`);
-    return new IntlMessageFormat(template, language).format(options?.values ?? {}) as string;
+    return new IntlMessageFormat(template, language).format(withNameForms(options, prefix)?.values ?? {}) as string;
   };
 }
 

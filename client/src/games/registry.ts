@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../i18n/register";
 import { loadRoomGame } from "../lib/storage";
 import { SvelteMap } from "svelte/reactivity";
 import type { GameClient } from "./types";
@@ -22,8 +22,8 @@ const LOADERS: Readonly<Record<string, () => Promise<GameClient>>> = {
 
 // Qwirkle's texts are in the shared dictionaries; the others' home-page blurbs are registered here.
 for (const card of [halmaCard, mahjongCard, memoarrCard, whisCard]) {
-  addMessages("en", card.en);
-  addMessages("fr", card.fr);
+  registerMessages("en", card.en);
+  registerMessages("fr", card.fr);
 }
 
 const loaded = new SvelteMap<string, GameClient>(); // reactive: a page re-renders when its game arrives

@@ -11,6 +11,9 @@ export const en = {
     language: "Language",
     close: "Close",
     cancel: "Cancel",
+    // A label and its value, and the colon after a label set in markup (French puts a narrow space before it).
+    labelled: "{label}: {value}",
+    colon: ":",
   },
   nav: { label: "Main", myGames: "My games", scores: "Scores" },
   lang: { fr: "Français", en: "English" },

@@ -9,6 +9,9 @@ export const fr: Dictionary = {
     language: "Langue",
     close: "Fermer",
     cancel: "Annuler",
+    // A label and its value, and the colon after a label set in markup (French puts a narrow space before it).
+    labelled: "{label} : {value}",
+    colon: ":",
   },
   nav: { label: "Principal", myGames: "Mes parties", scores: "Scores" },
   lang: { fr: "Français", en: "English" },

@@ -1,4 +1,4 @@
-import { addMessages, init, locale } from "svelte-i18n";
+import { init, locale } from "svelte-i18n";
 import { en } from "./en";
 import { fr } from "./fr";
 import { tableEn } from "./table.en";
@@ -9,6 +9,7 @@ import { historyEn } from "./history.en";
 import { historyFr } from "./history.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
+import { registerMessages } from "./register";
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,8 +33,8 @@ function initialLanguage(): Language {
 export function setupI18n(): void {
   memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  addMessages("en", en, tableEn, slowEn, historyEn);
-  addMessages("fr", fr, tableFr, slowFr, historyFr);
+  registerMessages("en", en, tableEn, slowEn, historyEn);
+  registerMessages("fr", fr, tableFr, slowFr, historyFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);

@@ -22,7 +22,7 @@ export function optionsInWords(gameId: string, summary: string, t: Translate): s
     else if (value === "false" || value.startsWith("[object")) continue;
     else {
       const named = t(`${base}.${value}`, { default: value });
-      parts.push(`${label}: ${named === `${base}.${value}` ? value : named}`);
+      parts.push(t("app.labelled", { values: { label, value: named === `${base}.${value}` ? value : named } }));
     }
   }
   return parts.join(" · ");

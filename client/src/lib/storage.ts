@@ -10,6 +10,7 @@ const KEYS = {
   seats: (roomId: string) => `tablee:seats:${roomId}`,
   roomGame: (roomId: string) => `tablee:game:${roomId}`,
   chatMuted: (roomId: string) => `tablee:chat-muted:${roomId}`,
+  chatRead: (roomId: string) => `tablee:chat-read:${roomId}`,
   chatName: "tablee:chat-name",
   sound: "tablee:sound",
   historyNotation: "tablee:history-notation",
@@ -115,6 +116,13 @@ export function loadChatMuted(roomId: string): string[] {
   }
 }
 export const saveChatMuted = (roomId: string, keys: readonly string[]): void => write(KEYS.chatMuted(roomId), JSON.stringify(keys));
+
+/** The id of the newest chat message this device has counted as read in a room (null: never opened here). */
+export const loadChatRead = (roomId: string): string | null => {
+  const id = read(KEYS.chatRead(roomId));
+  return id !== null && /^\d+$/u.test(id) ? id : null;
+};
+export const saveChatRead = (roomId: string, id: string): void => write(KEYS.chatRead(roomId), id);
 
 /** The nickname a spectator writes in chats with. */
 export const loadChatName = (): string => read(KEYS.chatName) ?? read(KEYS.nickname) ?? "";

@@ -22,13 +22,16 @@ const WORDS = {
 } as const;
 
 /**
- * "2 days 3 h left", "5 h left", "40 min left" / « encore 2 jours 3 h ». Rounded down: a player
- * is never told they have more time than they do. Days show hours, hours show minutes under 10 h.
+ * "2 days 3 h left", "5 h left", "40 min left" / « encore 2 jours 3 h ». Counted in whole minutes,
+ * the started minute included (as a countdown clock shows 1:00, then 0:59): a one-day turn reads
+ * "1 day left" when it starts, not "23 h" after the snapshot's few milliseconds on the way, and
+ * "23 h" once a minute has gone. Then rounded down: days show hours, hours show minutes under 10 h.
  */
-export function formatTimeLeft(remaining: Millis, language: string): string {
+export function formatTimeLeft(remainingMs: Millis, language: string): string {
   const words = language === "fr" ? WORDS.fr : WORDS.en;
-  if (remaining <= 0) return words.over;
-  if (remaining < MINUTE_MS) return words.underMinute;
+  if (remainingMs <= 0) return words.over;
+  if (remainingMs < MINUTE_MS) return words.underMinute;
+  const remaining = Math.ceil(remainingMs / MINUTE_MS) * MINUTE_MS;
   const days = Math.floor(remaining / DAY_MS);
   const hours = Math.floor((remaining % DAY_MS) / HOUR_MS);
   const minutes = Math.floor((remaining % HOUR_MS) / MINUTE_MS);

@@ -53,6 +53,8 @@ export class RoomState {
   chat: ChatMessage[] = $state([]); // the room's chat, oldest first
   /** Called for each chat message pushed live (not for the history a watch answers). */
   onChatMessage: ((message: ChatMessage) => void) | null = null;
+  /** Called when a watch answer brought the chat's history (merged into `chat`). */
+  onChatHistory: (() => void) | null = null;
   private following = false;
 
   private readonly socket: TableeSocket;
@@ -150,6 +152,7 @@ export class RoomState {
       this.followNextGame(this.snapshot, result.value.snapshot); // the next game opened while we were away
       this.snapshot = result.value.snapshot;
       this.chat = mergeChat(this.chat, result.value.chat);
+      this.onChatHistory?.();
       // Tokens that hold no seat here take the place of ones that might (only the newest few are
       // sent): forget them and watch again with the rest.
       const unused = tokens.filter((_, i) => result.value.snapshot.you.seats[i] === null);

@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../../i18n/register";
 import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HistoryTile from "./HistoryTile.svelte";
@@ -9,8 +9,8 @@ import { mahjongSentence } from "./sentence";
 import { formatMahjongSummary } from "./summary";
 
 // The game's texts live with the game (games.mahjong.*), registered when the registry imports it.
-addMessages("en", en);
-addMessages("fr", fr);
+registerMessages("en", en);
+registerMessages("fr", fr);
 
 export const mahjongClient: GameClient = {
   Board: MahjongBoard,

@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../../i18n/register";
 import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HistoryCard from "./HistoryCard.svelte";
@@ -9,8 +9,8 @@ import { memoarrSentence } from "./sentence";
 import { formatMemoarrSummary } from "./summary";
 
 // Registered at import time (svelte-i18n merges dictionaries), so the shared ones stay untouched.
-addMessages("en", en);
-addMessages("fr", fr);
+registerMessages("en", en);
+registerMessages("fr", fr);
 
 export const memoarrClient: GameClient = {
   Board: MemoarrBoard,

@@ -1,4 +1,4 @@
-import { addMessages } from "svelte-i18n";
+import { registerMessages } from "../../i18n/register";
 import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HistoryTile from "./HistoryTile.svelte";
@@ -10,8 +10,8 @@ import { formatQwirkleSummary } from "./summary";
 import { asQwirkleView } from "./view";
 
 // The history sentences live with the game (games.qwirkle.sentence), registered when the registry imports it.
-addMessages("en", en);
-addMessages("fr", fr);
+registerMessages("en", en);
+registerMessages("fr", fr);
 
 export const qwirkleClient: GameClient = {
   Board: QwirkleBoard,

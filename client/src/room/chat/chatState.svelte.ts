@@ -1,9 +1,10 @@
 import type { ChatMessage, ChatPhrase } from "../../../../shared/protocol";
 import type { Seat } from "../../../../shared/engine/types";
-import { loadChatMuted, loadChatName, saveChatMuted, saveChatName } from "../../lib/storage";
+import { loadChatMuted, loadChatName, loadChatRead, saveChatMuted, saveChatName, saveChatRead } from "../../lib/storage";
 import type { ActionResult, RoomState } from "../roomState.svelte";
 import { playCue } from "../cues/sounds";
 import { newMoveId } from "../moveSender";
+import { isAfter, newestId, unreadCount } from "./readMarker";
 
 /**
  * Who wrote a message, as this device mutes people: by name, which stays with the player when seat
@@ -21,13 +22,19 @@ export class ChatState {
   open = $state(false);
   muted: string[] = $state([]);
   name = $state(loadChatName());
-  private seenCount = $state(0);
+  /** The newest message counted as read here (readMarker.ts); null until a first visit's history arrives. */
+  private readUpTo: string | null = $state(null);
   /** The last message that got no answer, with its id: sending it again cannot post it twice. */
   private unanswered: { key: string; clientId: string } | null = null;
 
   constructor(private readonly room: RoomState) {
     this.muted = loadChatMuted(room.roomId);
-    this.seenCount = room.chat.length;
+    this.readUpTo = loadChatRead(room.roomId);
+    // A device that just arrived has read the history it finds: only what comes after is unread.
+    if (this.readUpTo === null && room.chat.length > 0) this.markRead();
+    room.onChatHistory = () => {
+      if (this.readUpTo === null) this.markRead();
+    };
     room.onChatMessage = (message) => {
       if (this.mine(message) || this.isMuted(message)) return;
       if (!this.open) playCue("chat");
@@ -39,20 +46,28 @@ export class ChatState {
     return this.room.chat.filter((m) => !this.isMuted(m));
   }
 
-  /** Messages from others that arrived while the drawer was closed. */
+  /** Messages from others that arrived since this device last had the drawer open (or first came). */
   get unread(): number {
     if (this.open) return 0;
-    return this.room.chat.slice(this.seenCount).filter((m) => !this.mine(m) && !this.isMuted(m)).length;
+    return unreadCount(this.room.chat, this.readUpTo, (m) => !this.mine(m) && !this.isMuted(m));
   }
 
   toggle(): void {
     this.open = !this.open;
-    this.seenCount = this.room.chat.length;
+    this.markRead();
   }
 
   /** Keeps the unread count at zero while the drawer is open. */
   markSeen(): void {
-    if (this.open) this.seenCount = this.room.chat.length;
+    if (this.open) this.markRead();
+  }
+
+  /** Everything in the chat now counts as read, on this device (kept across reloads). */
+  private markRead(): void {
+    const newest = newestId(this.room.chat);
+    if (this.readUpTo !== null && !isAfter(newest, this.readUpTo)) return;
+    this.readUpTo = newest;
+    saveChatRead(this.room.roomId, newest);
   }
 
   isMuted(message: Pick<ChatMessage, "nickname">): boolean {

@@ -1,0 +1,72 @@
+// How a player's name sits in a French sentence, for every message at once: dictionaries write
+// "En attente de {name}…" and read "En attente d’Alice…", "de Bruno", "de l’ordinateur · Facile".
+// register.ts rewrites the French messages' name arguments into the forms below (rewriteNameArguments);
+// translate.ts supplies those forms' values at each call (nameForms), from the name the caller passed.
+
+/** The message arguments that hold a player's name, or a list of them ("Alice, Bruno"). */
+export const NAME_ARGUMENTS = ["name", "names"] as const;
+
+/** Words that elide before a vowel: "de Alice" → "d’Alice", "que Alice" → "qu’Alice". */
+const ELIDING = { de: "d’", que: "qu’" } as const;
+type ElidingWord = keyof typeof ELIDING;
+
+/** The forms each name argument gets; `{name__de}` in a French message reads "d’Alice" / "de Bruno". */
+type Form = "start" | "in" | ElidingWord | Capitalize<ElidingWord>;
+
+const formArgument = (argument: string, form: Form): string => `${argument}__${form}`;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
+}
+
+/** Whether a French word elides before this text: a vowel or a (mute, as in first names) h. */
+function startsWithVowelSound(text: string): boolean {
+  return /^[aeiouyh]/iu.test(text.normalize("NFD"));
+}
+
+/**
+ * One name as it reads inside a French sentence. The computer is a thing, not a person: it takes the
+ * article ("l’ordinateur · Facile"), which `computerPrefix` ("Ordinateur · ") recognises.
+ */
+function inSentence(name: string, computerPrefix: string): string {
+  if (computerPrefix === "" || !name.startsWith(computerPrefix)) return name;
+  return `l’${name.charAt(0).toLocaleLowerCase("fr")}${name.slice(1)}`;
+}
+
+/** Every form of a (list of) name(s): the values a rewritten French message refers to. */
+export function nameForms(argument: string, value: string, computerPrefix: string): Record<string, string> {
+  // A list is "Alice, Ordinateur · Facile": each name takes its article.
+  const text = value
+    .split(", ")
+    .map((name) => inSentence(name, computerPrefix))
+    .join(", ");
+  const forms: Record<string, string> = {
+    [formArgument(argument, "in")]: text,
+    [formArgument(argument, "start")]: capitalise(text),
+  };
+  for (const [word, elided] of Object.entries(ELIDING)) {
+    const form = startsWithVowelSound(text) ? `${elided}${text}` : `${word} ${text}`;
+    forms[formArgument(argument, word as ElidingWord)] = form;
+    forms[formArgument(argument, capitalise(word) as Capitalize<ElidingWord>)] = capitalise(form);
+  }
+  return forms;
+}
+
+/**
+ * A French message with its name arguments rewritten into forms: "de {name}" → "{name__de}" ("De {name}"
+ * → "{name__De}"), a name opening a sentence → "{name__start}" (the article capitalised: "L’ordinateur"),
+ * any other → "{name__in}".
+ */
+export function rewriteNameArguments(message: string): string {
+  let out = message;
+  for (const argument of NAME_ARGUMENTS) {
+    const simple = `\\{${argument}\\}`;
+    for (const word of Object.keys(ELIDING)) {
+      const before = new RegExp(`(?<!\\p{L})(${word}|${capitalise(word)}) ${simple}`, "gu");
+      out = out.replace(before, (_match, written: string) => `{${formArgument(argument, written as Form)}}`);
+    }
+    out = out.replace(new RegExp(`(^|[.!?…]\\s+)${simple}`, "gu"), `$1{${formArgument(argument, "start")}}`);
+    out = out.replace(new RegExp(simple, "gu"), `{${formArgument(argument, "in")}}`);
+  }
+  return out;
+}
