@@ -2,6 +2,6 @@
 export const historyEn = {
   moveHistory: {
     notation: "Notation",
-    notationHint: "Show the moves in the game's notation instead of sentences",
+    notationHint: "Show the moves in notation instead of sentences",
   },
 };

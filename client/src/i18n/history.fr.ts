@@ -3,6 +3,6 @@ import type { historyEn } from "./history.en";
 export const historyFr: typeof historyEn = {
   moveHistory: {
     notation: "Notation",
-    notationHint: "Afficher les coups dans la notation du jeu plutôt qu’en phrases",
+    notationHint: "Afficher les coups en notation plutôt qu’en phrases",
   },
 };
