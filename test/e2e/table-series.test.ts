@@ -16,10 +16,10 @@ const BLUE = "rgb(0, 114, 178)";
 const ORANGE = "rgb(213, 94, 0)";
 
 const chatTexts = (page: Page) => page.getByTestId("chat-message").locator(".text").allTextContents();
-/** The colour a player's chip is drawn with (its left stripe), by seat. */
-const chipColour = (page: Page, seat: number) => page.getByTestId(`player-chip-${seat}`).evaluate((el) => getComputedStyle(el).borderLeftColor);
+/** The colour a player's chip is drawn with (its left stripe), by seat. (Browser-side scripts as strings: tests compile without the DOM types.) */
+const chipColour = (page: Page, seat: number) => page.getByTestId(`player-chip-${seat}`).evaluate("(el) => getComputedStyle(el).borderLeftColor") as Promise<string>;
 /** The colour of the dot beside each chat message's writer, in order. */
-const chatDots = (page: Page) => page.locator("[data-testid=chat-message] .dot").evaluateAll((dots) => dots.map((d) => getComputedStyle(d).backgroundColor));
+const chatDots = (page: Page) => page.locator("[data-testid=chat-message] .dot").evaluateAll("(dots) => dots.map((d) => getComputedStyle(d).backgroundColor)") as Promise<string[]>;
 
 describe.runIf(browserAvailable("table-series.test.ts"))("a table across games", () => {
   const env = useBrowserAndServer();
