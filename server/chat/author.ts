@@ -1,10 +1,12 @@
 import { TableeError, type ChatRole } from "../../shared/protocol";
 import { isCreator, type RoomRecord } from "../rooms/record";
 import { seatsOfViewer, type Viewer } from "../rooms/snapshot";
+import { colourOf } from "../rooms/table";
 
 /** Who a chat message is from. */
 export interface ChatAuthor {
   readonly seat: number | null;
+  readonly colour: number | null; // the seat's colour at the table, which the writer keeps in the next games
   readonly role: ChatRole;
   readonly nickname: string;
 }
@@ -21,10 +23,11 @@ export function chatAuthor(room: RoomRecord, viewer: Viewer, wanted: { seat?: nu
   const seat = wanted.seat ?? held[0];
   if (seat !== undefined) {
     if (room.settings.chatMutedSeats.includes(seat)) throw new TableeError("CHAT_MUTED", "the host muted this seat's chat");
-    return { seat, role: "player", nickname: room.seats[seat]?.nickname ?? "?" };
+    const record = room.seats[seat];
+    return { seat, colour: record ? colourOf(record, seat) : seat, role: "player", nickname: record?.nickname ?? "?" };
   }
   const creator = isCreator(room, viewer.creatorTokenHash);
   if (!creator && !room.settings.spectatorChat) throw new TableeError("CHAT_OFF", "the host turned spectator chat off");
   if (wanted.nickname === undefined) throw new TableeError("NICKNAME_NEEDED", "choose a nickname to write in the chat");
-  return { seat: null, role: creator ? "creator" : "spectator", nickname: wanted.nickname };
+  return { seat: null, colour: null, role: creator ? "creator" : "spectator", nickname: wanted.nickname };
 }

@@ -4,19 +4,21 @@ import type { PrismaClient } from "../db/generated/client";
 /** Who wrote a message and what: exactly one of `text` and `phrase`. */
 export interface ChatDraft {
   readonly seat: number | null;
+  readonly colour: number | null;
   readonly role: ChatRole;
   readonly nickname: string;
   readonly text: string | null;
   readonly phrase: ChatPhrase | null;
 }
 
-type ChatRow = { id: bigint; seat: number | null; role: string; nickname: string; text: string | null; phrase: string | null; createdAt: Date };
+type ChatRow = { id: bigint; seat: number | null; colour: number | null; role: string; nickname: string; text: string | null; phrase: string | null; createdAt: Date };
 
 function messageOf(row: ChatRow): ChatMessage {
   return {
     id: row.id.toString(),
     at: row.createdAt.toISOString(),
     seat: row.seat,
+    colour: row.colour,
     role: row.role as ChatRole,
     nickname: row.nickname,
     text: row.text,
@@ -24,7 +26,16 @@ function messageOf(row: ChatRow): ChatMessage {
   };
 }
 
-/** Chat messages in the `room_chat` table (deleted with their room by the foreign key). */
+/** What a room's chat is stored under: the room a message is written in, and the table it is read at. */
+export interface ChatPlace {
+  readonly roomId: string;
+  readonly tableId: string;
+}
+
+/**
+ * Chat messages in the `room_chat` table: each written in one room (deleted with it by the foreign
+ * key) and read by table, so every game "play again" started shows the whole conversation.
+ */
 export class ChatStore {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -32,24 +43,26 @@ export class ChatStore {
    * Stores one message and returns it as readers get it (id and time from the database). With a
    * `clientId` already stored for this room, stores nothing and returns that message (`resent`).
    */
-  async append(roomId: string, draft: ChatDraft, clientId: string | null = null): Promise<{ message: ChatMessage; resent: boolean; draft: ChatDraft }> {
+  async append(place: ChatPlace, draft: ChatDraft, clientId: string | null = null): Promise<{ message: ChatMessage; resent: boolean; draft: ChatDraft }> {
+    const { roomId, tableId } = place;
     if (clientId !== null) {
       const inserted = await this.prisma.$queryRaw<ChatRow[]>`
-        INSERT INTO room_chat (room_id, seat, role, nickname, text, phrase, client_id)
-        VALUES (${roomId}, ${draft.seat}, ${draft.role}, ${draft.nickname}, ${draft.text}, ${draft.phrase}, ${clientId})
+        INSERT INTO room_chat (room_id, table_id, seat, colour, role, nickname, text, phrase, client_id)
+        VALUES (${roomId}, ${tableId}, ${draft.seat}, ${draft.colour}, ${draft.role}, ${draft.nickname}, ${draft.text}, ${draft.phrase}, ${clientId})
         ON CONFLICT (room_id, client_id) DO NOTHING
-        RETURNING id, seat, role, nickname, text, phrase, created_at AS "createdAt"`;
+        RETURNING id, seat, colour, role, nickname, text, phrase, created_at AS "createdAt"`;
       if (inserted[0]) return { message: messageOf(inserted[0]), resent: false, draft };
       const stored = await this.prisma.chatMessage.findUniqueOrThrow({ where: { roomId_clientId: { roomId, clientId } } });
-      return { message: messageOf(stored), resent: true, draft: { seat: stored.seat, role: stored.role as ChatRole, nickname: stored.nickname, text: stored.text, phrase: stored.phrase as ChatPhrase | null } };
+      const storedDraft: ChatDraft = { seat: stored.seat, colour: stored.colour, role: stored.role as ChatRole, nickname: stored.nickname, text: stored.text, phrase: stored.phrase as ChatPhrase | null };
+      return { message: messageOf(stored), resent: true, draft: storedDraft };
     }
-    const row = await this.prisma.chatMessage.create({ data: { roomId, ...draft } });
+    const row = await this.prisma.chatMessage.create({ data: { roomId, tableId, ...draft } });
     return { message: messageOf(row), resent: false, draft };
   }
 
-  /** The room's last `count` messages, oldest first. */
-  async recent(roomId: string, count: number): Promise<ChatMessage[]> {
-    const rows = await this.prisma.chatMessage.findMany({ where: { roomId }, orderBy: { id: "desc" }, take: count });
+  /** The table's last `count` messages, from all its rooms, oldest first. */
+  async recent(tableId: string, count: number): Promise<ChatMessage[]> {
+    const rows = await this.prisma.chatMessage.findMany({ where: { tableId }, orderBy: { id: "desc" }, take: count });
     return rows.reverse().map(messageOf);
   }
 }

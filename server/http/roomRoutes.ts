@@ -5,6 +5,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import { isCreator, seatOfToken, type RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import type { RoomStore } from "../rooms/store";
+import { colourOf } from "../rooms/table";
 import { hashToken } from "../rooms/tokens";
 
 const myRoomsBody = z
@@ -80,7 +81,7 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
       roomId: room.id,
       gameId: room.gameId,
       status: room.status,
-      seats: room.seats.map((s) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot })),
+      seats: room.seats.map((s, index) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot, colour: colourOf(s, index) })),
       entries,
       replay,
     };

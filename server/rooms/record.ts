@@ -12,6 +12,8 @@ export interface SeatRecord {
   readonly missedTurns?: number;
   /** The stand-in plays only the turn whose time ran out (true), or until the human returns. */
   readonly standInForOneTurn?: boolean;
+  /** The player's colour at the table (SeatPublic.colour): set at the start, kept by "play again" (table.ts). */
+  readonly colour?: number;
   /** Epoch ms from which this seat could have been connected (its claim, then the game's start): away time counts from here at the earliest. */
   readonly expectedSince?: number;
 }

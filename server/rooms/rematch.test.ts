@@ -47,7 +47,7 @@ describe("play again", () => {
       ["computer", "easy", null],
       ["human", "hash-a", null], // Alice's stand-in stayed with the old game
     ]);
-    expect(next.series).toEqual({ number: 4, previousRoomId: "r1", nextRoomId: null, rematchAsks: [], winsBefore: [0, 2, 1] });
+    expect(next.series).toEqual({ number: 4, tableId: "r1", previousRoomId: "r1", nextRoomId: null, rematchAsks: [], winsBefore: [0, 2, 1] });
     expect(next.settings.chatMutedSeats).toEqual([2]); // Alice stays muted at her new seat
     expect(next).toMatchObject({ status: "playing", options: room.options, creatorTokenHash: "creator", moveNumber: 0, version: 0, seed: "seed-2" });
     // Away time in the next game counts from its start, not from the previous game's.

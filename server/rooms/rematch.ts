@@ -2,12 +2,14 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { Seat } from "../../shared/engine/types";
 import { TableeError } from "../../shared/protocol";
 import type { RoomRecord } from "./record";
+import { tableOf, withColours } from "./table";
 
 /**
  * "Play again" as pure transitions. The next game is a new room (the finished one stays whole: its
  * score rows, replay and page) with the same players, tokens, computer seats, options and settings,
  * its seats rotated by one so the first player rotates; both rooms point to each other and clients
- * follow the finished room's `series.nextRoomId` with the tokens they already hold.
+ * follow the finished room's `series.nextRoomId` with the tokens they already hold. The rooms of a
+ * series make one table (`series.tableId`): one chat, and each player's colour wherever they sit.
  */
 
 /** Who is asking: the seat their token holds (null for a creator without a seat) and whether it is the creator's token. */
@@ -63,7 +65,9 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
     status: "playing",
     creatorTokenHash: room.creatorTokenHash,
     // Away time counts from this game's start, not the previous one's (see startGame).
-    seats: rotate(room.seats).map((seat) => ({ ...seat, standIn: null, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
+    // Each seat record carries its player's colour to the seat they take (a room started before
+    // colours were written down gets them here, from its seat numbers).
+    seats: rotate(withColours(room.seats)).map((seat) => ({ ...seat, standIn: null, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
     settings: { ...room.settings, chatMutedSeats: mutedNext },
     timer: null,
     state: game.setup(room.options, count, seed),
@@ -73,7 +77,7 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
     createdAt: now,
     updatedAt: now,
     log: [],
-    series: { number: room.series.number + 1, previousRoomId: room.id, nextRoomId: null, rematchAsks: [], winsBefore: rotate(winsAfter) },
+    series: { number: room.series.number + 1, tableId: tableOf(room), previousRoomId: room.id, nextRoomId: null, rematchAsks: [], winsBefore: rotate(winsAfter) },
   };
   const finished: RoomRecord = { ...room, series: { ...room.series, nextRoomId: nextId }, version: room.version + 1, updatedAt: now };
   return { finished, next };

@@ -6,6 +6,7 @@ import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
 import { publicTimer } from "./timers";
+import { colourOf } from "./table";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
 export interface Viewer {
@@ -28,6 +29,7 @@ export function publicSeats(room: RoomRecord, attendance: Attendance, now: numbe
     const away = seat.kind === "human" && !connected ? attendance.disconnectedSince(index) : null;
     return {
       index,
+      colour: colourOf(seat, index),
       kind: seat.kind,
       nickname: seat.nickname,
       bot: seat.bot,

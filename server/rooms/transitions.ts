@@ -2,6 +2,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
 import { firstGameSeries, openSeat, withLogEntry, type RoomRecord, type SeatRecord } from "./record";
+import { withColours } from "./table";
 
 /**
  * Pure room transitions: each takes the current record and returns the next one (version bumped)
@@ -61,7 +62,8 @@ export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now:
   requireWaiting(room);
   // Away time of a human counts from the start at the earliest (not from a lobby they left, nor from
   // when this process started): a player who never came back is not "away for days" at once.
-  const players = room.seats
+  // Each player's colour is written down now (their lobby seat number), before the seat numbers change.
+  const players = withColours(room.seats)
     .filter((s) => s.kind === "human" || s.kind === "computer")
     .map((s) => (s.kind === "human" ? { ...s, expectedSince: now.getTime() } : s));
   if (players.length < game.minSeats) {

@@ -30,15 +30,19 @@ import { loggableError } from "../db/loggable";
 import type { ChatStore } from "../chat/store";
 import { isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
+import { tableOf } from "../rooms/table";
 import { noMetrics, type Metrics } from "../metrics/metrics";
 import { Answering } from "./closing";
 
-/** The socket.io room of a Tablée room's watchers: chat messages go to it (across processes too). */
-const channelOf = (roomId: string): string => `watch:${roomId}`;
+/**
+ * The socket.io room of everyone watching a room of one table (the games "play again" started):
+ * chat messages go to it, across processes too, since the chat belongs to the table.
+ */
+const channelOf = (tableId: string): string => `table:${tableId}`;
 
 /** What the server remembers about a socket: the one room it watches and the tokens it showed. */
 export interface SocketData {
-  watch: ({ roomId: string } & Viewer) | null;
+  watch: ({ roomId: string; tableId: string } & Viewer) | null;
   /** What this socket was last sent of the room it watches (pushes leave that out), or null. */
   sent: SentToSocket | null;
 }
@@ -81,10 +85,10 @@ export function attachSocketHandlers(
     return false;
   };
 
-  /** The chat history for a (re)watch; a database hiccup costs the history, not the watch. */
-  const chatHistory = async (roomId: string): Promise<ChatMessage[]> => {
+  /** The table's chat history for a (re)watch; a database hiccup costs the history, not the watch. */
+  const chatHistory = async (roomId: string, tableId: string): Promise<ChatMessage[]> => {
     try {
-      return await chat.recent(roomId, CHAT_HISTORY);
+      return await chat.recent(tableId, CHAT_HISTORY);
     } catch (error) {
       if (isDatabaseUnavailable(error)) rooms.outages.failed(error);
       else log.warn({ err: error, roomId }, "chat history unavailable");
@@ -158,11 +162,12 @@ export function attachSocketHandlers(
       socket.data.sent = null; // a (re)watch gets everything: the client may have missed pushes
       socket.data.watch = {
         roomId: room.id,
+        tableId: tableOf(room),
         seatTokenHashes: payload.seatTokens.map(hashToken),
         creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
       };
       presence.add(room.id, socket);
-      void socket.join(channelOf(room.id));
+      void socket.join(channelOf(tableOf(room)));
       const mine = heldSeats(room, socket);
       if (mine.some((seat) => room.seats[seat]?.standIn)) {
         await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
@@ -173,7 +178,7 @@ export function attachSocketHandlers(
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
       const snapshot = buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime());
-      const chatMessages = await chatHistory(room.id);
+      const chatMessages = await chatHistory(room.id, tableOf(room));
       // Pushes sent from here on build on this answer. One sent meanwhile that is newer than it (the
       // client keeps that one and asks again) leaves nothing to build on: the next push is whole.
       const pushed = socket.data.sent as SentToSocket | null; // set by pushes during the awaits above
@@ -230,13 +235,15 @@ export function attachSocketHandlers(
       await chatLimiter.consume(socket.id).catch(() => {
         throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds from one connection`);
       });
-      await chatAddressLimiter.consume(`${room.id}|${socket.handshake.address}`).catch(() => {
-        throw new TableeError("RATE_LIMITED", `at most ${CHAT_ADDRESS_RATE.messages} chat messages every ${CHAT_ADDRESS_RATE.seconds} seconds from one address in a room`);
+      // Per table: the next game is a new room, not a new allowance.
+      const tableId = tableOf(room);
+      await chatAddressLimiter.consume(`${tableId}|${socket.handshake.address}`).catch(() => {
+        throw new TableeError("RATE_LIMITED", `at most ${CHAT_ADDRESS_RATE.messages} chat messages every ${CHAT_ADDRESS_RATE.seconds} seconds from one address at a table`);
       });
       const draft = { ...author, text: payload.text ?? null, phrase: payload.phrase ?? null };
       let stored: Awaited<ReturnType<ChatStore["append"]>>;
       try {
-        stored = await chat.append(room.id, draft, payload.clientId ?? null);
+        stored = await chat.append({ roomId: room.id, tableId }, draft, payload.clientId ?? null);
       } catch (error) {
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
         else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
@@ -247,8 +254,8 @@ export function attachSocketHandlers(
       if (stored.resent && (stored.draft.seat !== draft.seat || stored.draft.nickname !== draft.nickname)) {
         throw new TableeError("BAD_REQUEST", "that client id belongs to another message");
       }
-      // Acknowledged once stored; every watcher (on every process) gets it, the sender included.
-      io.to(channelOf(room.id)).emit("chat:message", message);
+      // Acknowledged once stored; every watcher of the table (on every process) gets it, the sender included.
+      io.to(channelOf(tableId)).emit("chat:message", message);
       return { message };
     },
     "game:rematch": async (_socket, payload) =>
@@ -259,7 +266,7 @@ export function attachSocketHandlers(
     const watch = socket.data.watch;
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
-    void socket.leave(channelOf(watch.roomId));
+    void socket.leave(channelOf(watch.tableId));
     socket.data.watch = null;
     void refresh(watch.roomId);
   };

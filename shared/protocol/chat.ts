@@ -29,9 +29,16 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** One chat message as every reader of the room gets it. Exactly one of `text` and `phrase` is set. */
 export interface ChatMessage {
-  readonly id: string; // increasing within a room (the database's sequence)
+  readonly id: string; // increasing within a table (the database's sequence)
   readonly at: string; // ISO 8601, when the server stored it
-  readonly seat: Seat | null; // the writer's seat, or null for a creator without a seat or a spectator
+  /**
+   * The writer's seat in the game they wrote it in, or null for a creator without a seat or a
+   * spectator. The chat belongs to the table (every game "play again" started): in a later game the
+   * same person may sit elsewhere, so readers recognise a player by `colour`, not by this seat.
+   */
+  readonly seat: Seat | null;
+  /** The writer's colour at the table (SeatPublic.colour), the same in every game; null without a seat. */
+  readonly colour: number | null;
   readonly role: ChatRole;
   readonly nickname: string;
   readonly text: string | null; // plain text: clients must show it as text, never as markup

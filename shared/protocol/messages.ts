@@ -12,6 +12,12 @@ export type PublicSeatKind = (typeof PUBLIC_SEAT_KINDS)[number];
 /** A seat as everyone sees it. No token, no hash. */
 export interface SeatPublic {
   readonly index: Seat;
+  /**
+   * This player's colour at the table, an index into the client's palette: given once (their seat
+   * number when the first game started) and kept in every game "play again" starts, whatever seat
+   * they take there. Boards draw the player with it, never with the seat number.
+   */
+  readonly colour: number;
   readonly kind: PublicSeatKind;
   readonly nickname: string | null;
   readonly bot: string | null; // the computer level, when kind is computer
@@ -40,6 +46,8 @@ export interface RoomSettings {
  */
 export interface RoomSeries {
   readonly number: number; // this game's number at the table: 1, 2, …
+  /** The table's first room, whose id names the table (its chat); absent on that first room itself. */
+  readonly tableId?: string;
   readonly previousRoomId: string | null;
   readonly nextRoomId: string | null; // set once the next game has started: clients follow it
   readonly rematchAsks: readonly Seat[]; // seats that asked to play again (after this game)

@@ -1,25 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage } from "../../shared/protocol";
 import { spawnServer, type ChildServer } from "../support/child";
+import { chatOf, until } from "../support/chat";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { playScriptedUntilOver } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
-
-/** Chat messages a client was pushed, in order. */
-function chatOf(client: TestClient): ChatMessage[] {
-  const messages: ChatMessage[] = [];
-  client.socket.on("chat:message", (message) => messages.push(message));
-  return messages;
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** Two seated players (the first is the creator) watching a started Qwirkle room, and a spectator. */
 async function table(url: string, connect: () => Promise<TestClient>, options: Record<string, unknown> = { mode: "quick" }) {
@@ -116,7 +101,7 @@ describe("the table around the game", () => {
       const acks = [];
       for (const [i, writer] of writers.entries()) for (let n = 0; n < 4; n++) acks.push(await writer.emit("chat:send", { roomId, text: `w${i} m${n}`, nickname: `W${i}` }));
       expect(acks.slice(0, 15).every((a) => a.ok)).toBe(true);
-      expect(acks[15]).toEqual({ ok: false, error: { code: "RATE_LIMITED", message: "at most 15 chat messages every 10 seconds from one address in a room" } });
+      expect(acks[15]).toEqual({ ok: false, error: { code: "RATE_LIMITED", message: "at most 15 chat messages every 10 seconds from one address at a table" } });
       expect(await server.db.prisma.chatMessage.count({ where: { roomId } })).toBe(15);
       // Another room: the address has its allowance there.
       const other = await table(server.url, connect);
@@ -195,6 +180,7 @@ describe("the table around the game", () => {
       expect(aliceNext.room.seats.map((s) => s.nickname)).toEqual(["Bob", "Alice"]);
       expect(aliceNext.room.series).toEqual({
         number: 2,
+        tableId: roomId,
         previousRoomId: roomId,
         nextRoomId: null,
         rematchAsks: [],

@@ -1,5 +1,6 @@
 // A move of the history as a sentence with small pictures of the pieces: what a game gives the
 // room's history, and the helpers the games build it with.
+import type { PlayerColour } from "../room/seatColors";
 import type { Component } from "svelte";
 import type { Seat } from "../../../shared/engine/types";
 import type { Translate } from "../lib/errors";
@@ -19,6 +20,7 @@ export interface HistoryContext {
   readonly seat: Seat; // the log entry's seat (the platform's clock seat for timeouts)
   readonly t: Translate;
   readonly name: (seat: Seat) => string; // a player's display name
+  readonly colour: (seat: Seat) => PlayerColour; // a player's colour at the table (the same in every game of it)
 }
 
 /** A game's history sentences: the writer and the component that draws one of its pictures. */

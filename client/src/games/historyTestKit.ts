@@ -6,7 +6,10 @@ import { withNameForms } from "../i18n/translate";
 import type { Translate } from "../lib/errors";
 import { en } from "../i18n/en";
 import { fr } from "../i18n/fr";
+import { tableEn } from "../i18n/table.en";
+import { tableFr } from "../i18n/table.fr";
 import type { HistoryContext } from "./history";
+import { playerColour } from "../room/seatColors";
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -25,7 +28,7 @@ function merge(trees: readonly Tree[]): Tree {
 
 /** A translator over the shared dictionary of `language` plus a game's own; throws on a missing key. */
 export function translator(language: "en" | "fr", ...dictionaries: readonly Tree[]): Translate {
-  const messages = merge([language === "en" ? en : fr, ...dictionaries].map((tree) => prepareMessages(language, tree as Messages)));
+  const messages = merge([...(language === "en" ? [en, tableEn] : [fr, tableFr]), ...dictionaries].map((tree) => prepareMessages(language, tree as Messages)));
   const computer = fr.room.computerName;
   const prefix = computer.slice(0, computer.indexOf("{"));
   return (id, options) => {
@@ -38,5 +41,5 @@ export function translator(language: "en" | "fr", ...dictionaries: readonly Tree
 /** A context for seat `seat` of a table of Alice, Bruno, Chloé and Émile. */
 export function contextFor(t: Translate, seat = 0): HistoryContext {
   const names = ["Alice", "Bruno", "Chloé", "Émile"];
-  return { seat, t, name: (s) => names[s] ?? "?" };
+  return { seat, t, name: (s) => names[s] ?? "?", colour: playerColour };
 }

@@ -4,6 +4,7 @@ import type { LogEntry, RoomPublic } from "../../../shared/protocol";
 import type { ActionResult } from "../room/roomState.svelte";
 import type { Translate } from "../lib/errors";
 import type { GameHistory } from "./history";
+import type { PlayerColour } from "../room/seatColors";
 
 /** What the game-agnostic room page (and the replay page) hands to a game's board component. */
 export interface BoardProps {
@@ -17,6 +18,11 @@ export interface BoardProps {
   readonly view: unknown; // the game's own view for `seat` (validated by the game's client code)
   readonly currentSeats: readonly Seat[]; // who must move now
   readonly nicknames: readonly string[]; // display name per seat
+  /**
+   * Each seat's player colour, by seat, from the room page: a player keeps theirs in every game of
+   * the table whatever seat they take, so boards draw players with it, never by seat number.
+   */
+  readonly colours: readonly PlayerColour[];
   readonly log: readonly LogEntry[];
   /** Sends a move for `seat`. Errors are already shown to the player by the room page. */
   readonly sendMove: (move: unknown) => Promise<ActionResult>;

@@ -44,6 +44,8 @@ export const tableEn = {
       notificationTitle: "Your turn — {game}",
       notificationBody: "Tablée: it is your turn to play.",
     },
+    /** Players' colour names (room/seatColors.ts), e.g. for a piece's accessible name. */
+    colors: { blue: "blue", orange: "orange", green: "green", pink: "pink", ochre: "ochre", sky: "sky blue", purple: "purple", grey: "grey" },
     rematch: {
       gameNumber: "Game {number}",
       series: "At this table",

@@ -44,6 +44,8 @@ export const tableFr = {
       notificationTitle: "À vous — {game}",
       notificationBody: "Tablée : c’est à vous de jouer.",
     },
+    /** Players' colour names (room/seatColors.ts), e.g. for a piece's accessible name. */
+    colors: { blue: "bleu", orange: "orange", green: "vert", pink: "rose", ochre: "ocre", sky: "bleu ciel", purple: "violet", grey: "gris" },
     rematch: {
       gameNumber: "Partie {number}",
       series: "À cette table",

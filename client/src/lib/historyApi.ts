@@ -60,7 +60,8 @@ const roomLogSchema = z.object({
   roomId: z.string(),
   gameId: z.string(),
   status: z.enum(ROOM_STATUSES),
-  seats: z.array(playerSchema),
+  // colour: the player's colour at the table (SeatPublic.colour); a server without it means the seat number.
+  seats: z.array(playerSchema.extend({ colour: z.number().int().min(0).optional() })),
   entries: z.array(logEntrySchema),
   replay: z
     .object({

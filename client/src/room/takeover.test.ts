@@ -4,6 +4,7 @@ import { middleLevel, takeoverCandidates } from "./takeover";
 
 const seat = (index: number, patch: Partial<SeatPublic> = {}): SeatPublic => ({
   index,
+  colour: index,
   kind: "human",
   nickname: `P${index}`,
   bot: null,

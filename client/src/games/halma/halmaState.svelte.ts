@@ -9,6 +9,7 @@ import {
   type HalmaMove,
   type HalmaView,
 } from "../../../../shared/games/halma";
+import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
 import type { BoardProps } from "../types";
 import { chainClosed, chainTo, nextHops, tapError, type TapError } from "./moveEntry";
 import { asHalmaView, asMove } from "./view";
@@ -36,6 +37,11 @@ export class HalmaCtrl {
     return readOnly !== true && this.view !== null && !this.view.finished && seat !== null && currentSeats.includes(seat);
   });
   readonly seat: number | null = $derived.by(() => this.props().seat);
+
+  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
+  colour(seat: number): PlayerColour {
+    return colourOfSeat(this.props().colours, seat);
+  }
   /** Every cell the chosen piece can end its move on (steps and all chain landings). */
   readonly reach: ReadonlySet<number> = $derived.by(() => {
     const start = this.chain[0];

@@ -21,7 +21,6 @@ export const en = {
         NOT_REACHABLE: "This piece cannot get there this turn: pick a highlighted cell.",
         BAD_NOTATION: "Cannot read the move at character {at} (write it like c3-e5-g7).",
       },
-      colors: { red: "red", blue: "blue", green: "green", yellow: "yellow" },
       history: {
         move: "{notation}",
         jumps: "{notation} ({n, plural, one {# jump} other {# jumps}})",
@@ -116,7 +115,6 @@ export const fr: Messages<typeof en> = {
         NOT_REACHABLE: "Ce pion ne peut pas aller là ce tour-ci : choisissez une case éclairée.",
         BAD_NOTATION: "Coup illisible au caractère {at} (écrivez-le comme c3-e5-g7).",
       },
-      colors: { red: "rouge", blue: "bleu", green: "vert", yellow: "jaune" },
       history: {
         move: "{notation}",
         jumps: "{notation} ({n, plural, one {# saut} other {# sauts}})",

@@ -4,6 +4,7 @@ import { lineText } from "../history";
 import { contextFor, translator } from "../historyTestKit";
 import { en, fr } from "./messages";
 import { halmaSentence } from "./sentence";
+import { playerColour } from "../../room/seatColors";
 
 const english = translator("en", en);
 const french = translator("fr", fr);
@@ -17,13 +18,13 @@ function record(seat: number, notation: string, kind: "step" | "jump" = "step", 
 
 describe("Halma history sentences", () => {
   it.each([
-    [record(0, "e1-f1"), "Alice moved [red piece] e1\u00a0→ f1", "Alice a déplacé [pion rouge] e1\u00a0→ f1"],
-    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [blue piece] e1\u00a0→ e3\u00a0→ e5", "Bruno a sauté [pion bleu] e1\u00a0→ e3\u00a0→ e5"],
-    [record(0, "c3-e5", "jump"), "Alice jumped [red piece] c3\u00a0→ e5", "Alice a sauté [pion rouge] c3\u00a0→ e5"],
+    [record(0, "e1-f1"), "Alice moved [blue piece] e1\u00a0→ f1", "Alice a déplacé [pion bleu] e1\u00a0→ f1"],
+    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [orange piece] e1\u00a0→ e3\u00a0→ e5", "Bruno a sauté [pion orange] e1\u00a0→ e3\u00a0→ e5"],
+    [record(0, "c3-e5", "jump"), "Alice jumped [blue piece] c3\u00a0→ e5", "Alice a sauté [pion bleu] c3\u00a0→ e5"],
     [
       record(3, "m13-l12", "step", [0, 2]),
-      "Émile moved [yellow piece] m13\u00a0→ l12. Alice cannot move and misses the turn. Chloé cannot move and misses the turn",
-      "Émile a déplacé [pion jaune] m13\u00a0→ l12. Alice ne peut pas bouger et passe son tour. Chloé ne peut pas bouger et passe son tour",
+      "Émile moved [pink piece] m13\u00a0→ l12. Alice cannot move and misses the turn. Chloé cannot move and misses the turn",
+      "Émile a déplacé [pion rose] m13\u00a0→ l12. Alice ne peut pas bouger et passe son tour. Chloé ne peut pas bouger et passe son tour",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(halmaSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);
@@ -32,7 +33,7 @@ describe("Halma history sentences", () => {
 
   it("draws the mover's piece", () => {
     const line = halmaSentence(record(2, "e1-f1"), contextFor(english)) ?? [];
-    expect(line.flatMap((part) => ("pictures" in part ? part.pictures : []))).toEqual([{ seat: 2 }]);
+    expect(line.flatMap((part) => ("pictures" in part ? part.pictures : []))).toEqual([{ seat: 2, colour: playerColour(2) }]);
   });
 
   it("says nothing of a record it does not know", () => {

@@ -1,5 +1,6 @@
 import type { Seat } from "../../../../shared/engine/types";
 import { covers, LAYOUTS, type MahjongMove, type MahjongView, type ViewTile } from "../../../../shared/games/mahjong";
+import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
 import type { BoardProps } from "../types";
 import type { Ghost } from "./layout";
 import { asMahjongMove, asMahjongSummary, asMahjongView } from "./view";
@@ -57,6 +58,11 @@ export class MahjongCtrl {
 
   name(seat: Seat): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
+  colour(seat: Seat): PlayerColour {
+    return colourOfSeat(this.props().colours, seat);
   }
 
   /**

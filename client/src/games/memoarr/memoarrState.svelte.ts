@@ -1,5 +1,6 @@
 import type { Card, CellName, MemoarrError, MemoarrMove, MemoarrView, PlacedCard } from "../../../../shared/games/memoarr";
 import { moveSchema } from "../../../../shared/games/memoarr";
+import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
 import type { BoardProps } from "../types";
 import type { SnapshotTimer } from "./peekClock.svelte";
 import { actionOf, choicesOf, moveFor, readCell, refusal, type Action } from "./play";
@@ -62,6 +63,11 @@ export class MemoarrCtrl {
 
   name(seat: number): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
+  colour(seat: number): PlayerColour {
+    return colourOfSeat(this.props().colours, seat);
   }
 
   /** A tap on a cell (or a position typed or chosen from the list). Refusals are explained, not sent. */

@@ -1,4 +1,5 @@
 import { choosesElement, ELEMENTS, moveSchema, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
+import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
 import type { BoardProps } from "../types";
 import { drawAction, hintTarget, playMove, step, whyNot, type DrawAction, type HintTarget, type Illegal } from "./play";
 import { asWhisView } from "./view";
@@ -42,6 +43,11 @@ export class WhisCtrl {
 
   name(seat: number): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
+  colour(seat: number): PlayerColour {
+    return colourOfSeat(this.props().colours, seat);
   }
 
   /** A new position: keep the selection in the hand, on the drawn card or a playable one if any. */

@@ -49,6 +49,7 @@ export class ReplayCtrl {
       status: this.position === this.last ? "finished" : "playing",
       seats: this.log.seats.map((seat, index) => ({
         index,
+        colour: seat.colour ?? index,
         kind: seat.kind === "computer" ? "computer" : "human",
         nickname: seat.nickname,
         bot: seat.bot,

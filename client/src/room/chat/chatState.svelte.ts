@@ -80,8 +80,23 @@ export class ChatState {
     saveChatMuted(this.room.roomId, this.muted);
   }
 
+  /**
+   * Whether this device wrote it: for a player's message, by the writer's colour, which stays theirs
+   * in every game of the table (the seat it was written from may be someone else's here).
+   */
   mine(message: ChatMessage): boolean {
-    return message.seat !== null ? this.room.mySeats.includes(message.seat) : this.room.mySeats.length === 0 && message.nickname === this.name.trim();
+    if (message.colour !== null) return this.room.mySeats.some((seat) => this.colourOfSeat(seat) === message.colour);
+    return message.seat === null && this.room.mySeats.length === 0 && message.nickname === this.name.trim();
+  }
+
+  /** The seat of this game that the writer of `message` holds now (their colour's), or null. */
+  seatNow(message: ChatMessage): Seat | null {
+    if (message.colour === null) return null;
+    return this.room.snapshot?.room.seats.find((seat) => seat.colour === message.colour)?.index ?? null;
+  }
+
+  private colourOfSeat(seat: Seat): number | undefined {
+    return this.room.snapshot?.room.seats[seat]?.colour;
   }
 
   async send(content: { text: string } | { phrase: ChatPhrase }, seat: Seat | null): Promise<ActionResult> {
