@@ -9,8 +9,9 @@ import { startGame } from "./tour";
 /**
  * Issue 34: every game in play passes axe-core's WCAG 2.0/2.1 A and AA rules at phone size (touch,
  * French) and laptop size (English), for the seated player and for a spectator (with the chat open
- * too), and its move history is a named region the keyboard reaches. At game over (a computers-only
- * demo, watched), the same on the long history. Screenshots: test-results/a11y/.
+ * too), and its move history is a named region the keyboard reaches; the phone held sideways
+ * (844×390) passes too. At game over (a computers-only demo, watched), the same on the long
+ * history. Screenshots: test-results/a11y/.
  *
  * data-testids: create-<game>, demo-<game>, room-status[data-status|data-move-number], chat-toggle, chat,
  *   move-history-region.
@@ -76,6 +77,14 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await spectator.page.getByTestId("chat-message").waitFor();
         await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator-chat.png` });
         await axe.check(spectator.page, `${game} ${size} spectator, chat open`);
+        if (size === "phone") {
+          // The phone held sideways: the same page laid out again.
+          for (const [who, page] of [["seated", seated.page], ["spectator", spectator.page]] as const) {
+            await page.setViewportSize({ width: 844, height: 390 });
+            await page.screenshot({ path: `${SHOTS}/${game}-landscape-${who}.png` });
+            await axe.check(page, `${game} 844×390 ${who}`);
+          }
+        }
         axe.expectNone();
         expect([...seated.errors, ...spectator.errors]).toEqual([]);
         for (const context of contexts.splice(0)) await context.close();
@@ -92,11 +101,11 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       await page.getByTestId("game-over").waitFor();
       await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
       await axe.check(page, `${game} game over, laptop`);
-      await axe.checkHistory(page, `${game} game over, laptop`);
+      await axe.checkHistory(page, `${game} game over, laptop`, `${SHOTS}/${game}-over-laptop-history.png`);
       await page.setViewportSize(PHONE.viewport);
       await page.screenshot({ path: `${SHOTS}/${game}-over-phone.png` });
       await axe.check(page, `${game} game over, phone width`);
-      await axe.checkHistory(page, `${game} game over, phone width`);
+      await axe.checkHistory(page, `${game} game over, phone width`, `${SHOTS}/${game}-over-phone-history.png`);
       axe.expectNone();
       expect(errors).toEqual([]);
       for (const context of contexts.splice(0)) await context.close();

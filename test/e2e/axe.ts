@@ -41,9 +41,10 @@ export class AxeLog {
   /**
    * The move history is a scrollable region the keyboard reaches, with a name: Shift+Tab from the
    * page's end (it sits last in the room's side column) lands on it within a few presses. The walk
-   * starts from a probe button put at the end of the page and taken away after it.
+   * starts from a probe button put at the end of the page and taken away after it. `screenshot`:
+   * where to save the screen with the history focused.
    */
-  async checkHistory(page: Page, where: string): Promise<void> {
+  async checkHistory(page: Page, where: string, screenshot?: string): Promise<void> {
     const region = page.getByTestId("move-history-region");
     await region.waitFor({ state: "attached", timeout: 5_000 }).catch(() => undefined);
     const name = (await region.count()) === 1 ? await region.getAttribute("aria-label") : null;
@@ -54,6 +55,7 @@ export class AxeLog {
       await page.keyboard.press("Shift+Tab");
       reached = (await page.evaluate(`document.activeElement?.getAttribute("data-testid") === "move-history-region"`)) === true;
     }
+    if (reached && screenshot !== undefined) await page.screenshot({ path: screenshot }); // its focus ring
     await page.evaluate(`document.getElementById("tab-probe")?.remove()`);
     if (!reached) this.found.push({ where, violations: [{ rule: "history reached by Shift+Tab from the end", nodes: [] }] });
   }
