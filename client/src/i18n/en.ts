@@ -89,6 +89,7 @@ export const en = {
     standIn: "a computer plays for now",
     log: "Recent moves",
     clock: "Clock",
+    controls: "Game controls",
     backHome: "Back to the games",
   },
   hotseat: {

@@ -87,6 +87,7 @@ export const fr: Dictionary = {
     standIn: "un ordinateur joue à sa place",
     log: "Derniers coups",
     clock: "Horloge",
+    controls: "Commandes de jeu",
     backHome: "Retour aux jeux",
   },
   hotseat: {

@@ -94,6 +94,7 @@ export const en = {
       },
       ui: {
         round: "Round {n}/{total}",
+        gridRegion: "Cards on the table",
         roundsWon: "{n, plural, =0 {no round won} one {# round won} other {# rounds won}}",
         you: "you",
         active: "in play",
@@ -268,6 +269,7 @@ export const fr: Messages<typeof en> = {
       },
       ui: {
         round: "Manche {n}/{total}",
+        gridRegion: "Cartes sur la table",
         roundsWon: "{n, plural, =0 {aucune manche gagnée} one {# manche gagnée} other {# manches gagnées}}",
         you: "vous",
         active: "en jeu",

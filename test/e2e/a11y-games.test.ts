@@ -1,0 +1,114 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { AxeLog } from "./axe";
+import { LAPTOP, PHONE } from "./seated";
+import { startGame } from "./tour";
+
+/**
+ * Issue 34: every game in play passes axe-core's WCAG 2.0/2.1 A and AA rules at phone size (touch,
+ * French) and laptop size (English), for the seated player and for a spectator (with the chat open
+ * too), and its move history is a named region the keyboard reaches; the phone held sideways
+ * (844×390) passes too. At game over (a computers-only demo, watched), the same on the long
+ * history. Screenshots: test-results/a11y/.
+ *
+ * data-testids: create-<game>, demo-<game>, room-status[data-status|data-move-number], chat-toggle, chat,
+ *   move-history-region.
+ */
+const SHOTS = "test-results/a11y";
+const SIZES = { phone: PHONE, laptop: LAPTOP } as const;
+
+/**
+ * Each game against computers: the seats after the player's (seat 0), as the lobby's select names
+ * them. As many players as the game takes (the most crowded screen), Halma as two.
+ */
+const TABLES = [
+  { game: "qwirkle", seats: ["computer:easy", "computer:easy", "computer:easy"] },
+  { game: "mahjong", seats: ["computer:medium"] },
+  { game: "whis", seats: ["computer:easy", "computer:easy", "computer:medium"] },
+  { game: "halma", seats: ["computer:easy"] },
+  { game: "memoarr", seats: ["computer:easy", "computer:easy", "computer:easy"] },
+] as const;
+
+const status = (page: Page) => page.getByTestId("room-status").getAttribute("data-status");
+const moves = async (page: Page) => Number(await page.getByTestId("room-status").getAttribute("data-move-number"));
+
+describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every game in play", () => {
+  const env = useBrowserAndServer();
+  const contexts: BrowserContext[] = [];
+  const axe = new AxeLog();
+  mkdirSync(SHOTS, { recursive: true });
+  const open = async (size: keyof typeof SIZES): Promise<{ page: Page; errors: string[] }> => {
+    const context = await env.browser.newContext(SIZES[size]);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    return { page, errors };
+  };
+
+  for (const { game, seats } of TABLES) {
+    for (const size of ["phone", "laptop"] as const) {
+      it(`${game} (${size}): no violation for the player nor a spectator, the history reachable`, async () => {
+        const seated = await open(size);
+        const roomId = await startGame(seated.page, env.server.url, game, seats);
+        await seated.page.getByTestId("board").or(seated.page.getByTestId("mahjong-board")).first().waitFor();
+        // A move or two in the history (the computers may have to wait for us: then none yet).
+        await expect.poll(() => moves(seated.page), { timeout: 5_000 }).toBeGreaterThan(0).catch(() => undefined);
+        await seated.page.screenshot({ path: `${SHOTS}/${game}-${size}-seated.png` });
+        await axe.check(seated.page, `${game} ${size} seated`);
+        await axe.checkHistory(seated.page, `${game} ${size} seated`);
+        // A word in the chat, with the chat open: what the spectator will read too.
+        await seated.page.getByTestId("chat-toggle").click();
+        await seated.page.getByTestId("chat-input").fill("Bonne partie !");
+        await seated.page.getByTestId("chat-send").click();
+        await seated.page.getByTestId("chat-message").waitFor();
+        await axe.check(seated.page, `${game} ${size} seated, chat open`);
+
+        const spectator = await open(size);
+        await spectator.page.goto(`${env.server.url}/r/${roomId}`);
+        await expect.poll(() => status(spectator.page), { timeout: 10_000 }).not.toBe("waiting");
+        await spectator.page.getByTestId("board").or(spectator.page.getByTestId("mahjong-board")).first().waitFor();
+        await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator.png` });
+        await axe.check(spectator.page, `${game} ${size} spectator`);
+        await axe.checkHistory(spectator.page, `${game} ${size} spectator`);
+        await spectator.page.getByTestId("chat-toggle").click();
+        await spectator.page.getByTestId("chat-message").waitFor();
+        await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator-chat.png` });
+        await axe.check(spectator.page, `${game} ${size} spectator, chat open`);
+        if (size === "phone") {
+          // The phone held sideways: the same page laid out again.
+          for (const [who, page] of [["seated", seated.page], ["spectator", spectator.page]] as const) {
+            await page.setViewportSize({ width: 844, height: 390 });
+            await page.screenshot({ path: `${SHOTS}/${game}-landscape-${who}.png` });
+            await axe.check(page, `${game} 844×390 ${who}`);
+          }
+        }
+        axe.expectNone();
+        expect([...seated.errors, ...spectator.errors]).toEqual([]);
+        for (const context of contexts.splice(0)) await context.close();
+      });
+    }
+  }
+
+  for (const { game } of TABLES) {
+    it(`${game} at game over (a watched demo): no violation, the long history reachable, at both widths`, async () => {
+      const { page, errors } = await open("laptop");
+      await page.goto(env.server.url);
+      await page.getByTestId(`demo-${game}`).click();
+      await expect.poll(() => status(page), { timeout: 90_000 }).toBe("finished");
+      await page.getByTestId("game-over").waitFor();
+      await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
+      await axe.check(page, `${game} game over, laptop`);
+      await axe.checkHistory(page, `${game} game over, laptop`, `${SHOTS}/${game}-over-laptop-history.png`);
+      await page.setViewportSize(PHONE.viewport);
+      await page.screenshot({ path: `${SHOTS}/${game}-over-phone.png` });
+      await axe.check(page, `${game} game over, phone width`);
+      await axe.checkHistory(page, `${game} game over, phone width`, `${SHOTS}/${game}-over-phone-history.png`);
+      axe.expectNone();
+      expect(errors).toEqual([]);
+      for (const context of contexts.splice(0)) await context.close();
+    });
+  }
+});
