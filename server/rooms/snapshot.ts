@@ -6,7 +6,7 @@ import { isCreator, seatOfToken, type RoomRecord } from "./record";
 import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
 import { publicTimer } from "./timers";
-import { ViewTexts } from "./viewTexts";
+import { ViewTexts, type PushEntry } from "./viewTexts";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
 export interface Viewer {
@@ -214,7 +214,7 @@ export class SnapshotParts {
   }
 
   /** The seat's view entry in a push: whole, or with `againstBase` what changed since the base's (see `ViewTexts.entry`). */
-  viewEntry(seat: number | null, againstBase: boolean): { readonly text: string; readonly delta: boolean } {
+  viewEntry(seat: number | null, againstBase: boolean): PushEntry {
     return this.views.entry(seat, againstBase);
   }
 
@@ -345,7 +345,7 @@ export function buildPush(
   let deltas = false;
   for (const seat of viewSeats) {
     const entry = parts.viewEntry(seat, againstBase);
-    deltas ||= entry.delta;
+    deltas ||= entry.changes;
     views += views === "" ? entry.text : `,${entry.text}`;
   }
   const hints = hinted.length === 0 ? "[]" : JSON.stringify(hintsOf(parts, hinted));

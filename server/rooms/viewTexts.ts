@@ -10,14 +10,24 @@ interface Members {
   readonly joined: string;
 }
 
+/** `"key":` for each field name seen (views of all games have a few dozen names between them): made once. */
+const keyTexts = new Map<string, string>();
+const keyText = (key: string): string => {
+  let text = keyTexts.get(key);
+  if (text === undefined) keyTexts.set(key, (text = `${JSON.stringify(key)}:`));
+  return text;
+};
+
 function membersOf(value: object): Members {
-  const keys: string[] = [];
+  const keys = Object.keys(value);
   const texts: string[] = [];
-  for (const key of Object.keys(value)) {
-    const text = JSON.stringify((value as Record<string, unknown>)[key]) as string | undefined;
-    if (text === undefined) continue; // JSON leaves out undefined and functions
-    keys.push(key);
-    texts.push(`${JSON.stringify(key)}:${text}`);
+  for (let i = 0; i < keys.length; i++) {
+    const text = JSON.stringify((value as Record<string, unknown>)[keys[i]!]) as string | undefined;
+    if (text === undefined) {
+      // JSON leaves out undefined and functions (rare: the keys are copied only then).
+      return membersOf(Object.fromEntries(Object.entries(value).filter(([, v]) => JSON.stringify(v) !== undefined)));
+    }
+    texts.push(keyText(keys[i]!) + text);
   }
   return { keys, texts, joined: texts.join(",") };
 }
@@ -50,7 +60,15 @@ interface SeatView {
   value: unknown; // the whole view; for a game with `viewParts`, put together only when asked for
   readonly own: Members; // its members (the seat's own part's, for a game with `viewParts`)
   readonly ownValue: object | null; // the own part, for a game with `viewParts`
-  entry: string | null; // its entry in a push to a socket that holds the base's views
+  text: string | null; // the whole view's JSON
+  whole: PushEntry | null; // its entry in a push, whole
+  delta: PushEntry | null; // its entry in a push to a socket that holds the base's views: the shorter of changes and whole
+}
+
+/** A view's entry in a push (made once per seat per change, whatever the number of sockets): its JSON, and whether it is changes. */
+export interface PushEntry {
+  readonly text: string;
+  readonly changes: boolean;
 }
 
 /**
@@ -70,11 +88,6 @@ export class ViewTexts {
     private base: ViewTexts | null = null,
   ) {}
 
-  /** Whether pushes may carry views as changes against the views of the change before. */
-  get hasBase(): boolean {
-    return this.base !== null;
-  }
-
   /** Forgets the change before (once a broadcast is over), so a room holds one change's views, not a chain of them. */
   dropBase(): void {
     this.base = null;
@@ -88,8 +101,8 @@ export class ViewTexts {
 
   /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
   text(seat: number | null): string {
-    const own = this.seatView(seat).own;
-    return `{${this.game.viewParts ? join(this.shared().members.joined, own.joined) : own.joined}}`;
+    const view = this.seatView(seat);
+    return (view.text ??= `{${this.game.viewParts ? join(this.shared().members.joined, view.own.joined) : view.own.joined}}`);
   }
 
   /**
@@ -98,12 +111,15 @@ export class ViewTexts {
    * shorter. The changed members come from this seat's view only: a delta carries nothing the whole
    * view would not.
    */
-  entry(seat: number | null, againstBase: boolean): { readonly text: string; readonly delta: boolean } {
-    const whole = `{"seat":${seat},"view":${this.text(seat)}}`;
-    if (!againstBase || this.base === null) return { text: whole, delta: false };
+  entry(seat: number | null, againstBase: boolean): PushEntry {
     const view = this.seatView(seat);
-    view.entry ??= this.deltaEntry(seat, view, this.base);
-    return view.entry.length < whole.length ? { text: view.entry, delta: true } : { text: whole, delta: false };
+    const whole = (view.whole ??= { text: `{"seat":${seat},"view":${this.text(seat)}}`, changes: false });
+    if (!againstBase || this.base === null) return whole;
+    if (view.delta === null) {
+      const changes = this.deltaEntry(seat, view, this.base);
+      view.delta = changes.length < whole.text.length ? { text: changes, changes: true } : whole;
+    }
+    return view.delta;
   }
 
   private deltaEntry(seat: number | null, view: SeatView, base: ViewTexts): string {
@@ -124,10 +140,10 @@ export class ViewTexts {
       const split = this.game.viewParts;
       if (split) {
         const ownValue = split.own(this.state, seat);
-        view = { value: null, own: membersOf(ownValue), ownValue, entry: null };
+        view = { value: null, own: membersOf(ownValue), ownValue, text: null, whole: null, delta: null };
       } else {
         const value = this.game.view(this.state, seat);
-        view = { value, own: membersOf(value as object), ownValue: null, entry: null };
+        view = { value, own: membersOf(value as object), ownValue: null, text: null, whole: null, delta: null };
       }
       this.seats.set(seat, view);
     }
