@@ -20,11 +20,18 @@ interface Held {
   readonly turn: number | undefined;
   readonly hand: QwirkleView["hand"] | undefined;
 }
-const heldOf = (push: RoomPush): Held => ({
+/** The hand in a push: in the whole view, or among a view's changes (absent there when it did not change). */
+function handIn(push: RoomPush, before: Held | null): QwirkleView["hand"] | undefined {
+  const entry = push.views[0];
+  if (entry === undefined) return undefined;
+  if ("view" in entry) return (entry.view as QwirkleView | undefined)?.hand;
+  return "hand" in entry.changed ? (entry.changed.hand as QwirkleView["hand"]) : before?.hand;
+}
+const heldOf = (push: RoomPush, before: Held | null): Held => ({
   version: push.room.version,
   moveNumber: push.room.moveNumber,
   turn: push.currentSeats[0],
-  hand: (push.views[0]?.view as QwirkleView | undefined)?.hand, // only the hand is kept: less for its collector to carry
+  hand: handIn(push, before), // only the hand is kept: less for its collector to carry
 });
 
 interface Seat {
@@ -180,7 +187,7 @@ export class LoadDriver {
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
       socket.on("room:snapshot", (push) => {
         if (entry.latest && push.room.version <= entry.latest.version) return; // older news
-        entry.latest = heldOf(push);
+        entry.latest = heldOf(push, entry.latest);
         const waiter = room.waiting.get(push.room.moveNumber);
         if (waiter) {
           waiter.seen.add(seat);
@@ -188,7 +195,7 @@ export class LoadDriver {
         }
       });
       const watched = await ack<{ snapshot: RoomPush }>(socket, "room:watch", { roomId: room.id, seatTokens: [claimed.seatToken] });
-      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot);
+      if (!entry.latest || watched.snapshot.room.version >= entry.latest.version) entry.latest = heldOf(watched.snapshot, null);
       room.seats.push(entry);
     }
     await ack(room.seats[0]!.socket, "game:start", { roomId: room.id, creatorToken: created.creatorToken });

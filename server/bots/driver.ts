@@ -1,5 +1,6 @@
 import { TableeError, type BotSpeed } from "../../shared/protocol";
-import { botOfSeat, type RoomRecord } from "../rooms/record";
+import { nextComputerSeat } from "../rooms/decide";
+import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 
 /** How long a computer "thinks" before moving, at normal speed. */
@@ -60,7 +61,7 @@ export class BotDriver {
     if (this.stopped || room.status !== "playing") return;
     const game = this.rooms.findGame(room.gameId);
     if (!game) return;
-    const seat = game.currentSeats(room.state).find((s) => botOfSeat(room, s) !== null);
+    const seat = nextComputerSeat(room, game);
     const delay = thinkingDelay(this.timing, room.settings.botSpeed, Math.random());
     if (seat === undefined || delay === null) return;
     this.schedule(room.id, seat, room.moveNumber, Math.max(0, delay - Math.max(0, waitedMs)));

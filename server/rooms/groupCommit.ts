@@ -1,7 +1,6 @@
 import type pg from "pg";
 import { WRITE_EXTENDS_BELOW } from "../cluster/leases";
-import type { RoomRecord } from "./record";
-import type { MoveRow } from "./store";
+import type { MoveRow, RoomRecord } from "./record";
 
 /** Who writes (the lease it takes, see RoomLeases) and whether the statement may be prepared once per connection. */
 export interface BatchSettings {

@@ -1,3 +1,4 @@
+import type { PublicMoveSummary } from "../../shared/engine/types";
 import { LIMITS, type LogEntry, type PublicSeatKind, type RoomSeries, type RoomSettings, type RoomStatus } from "../../shared/protocol";
 import { sameHash } from "./tokens";
 
@@ -51,6 +52,16 @@ export interface PaceDeadline {
   readonly moveNumber: number;
   readonly deadline: number; // epoch ms
   readonly durationMs: number;
+}
+
+/** One accepted move, written in the same transaction as the room's new state (the `room_moves` table). */
+export interface MoveRow {
+  readonly moveNumber: number;
+  readonly seat: number;
+  readonly move: unknown;
+  readonly summary: PublicMoveSummary;
+  readonly moveId?: string | null; // the client's id for it, when it sent one
+  readonly standIn?: string | null; // the computer level that played it for an absent human
 }
 
 /** A move the client named (`game:move` moveId), as remembered with the room's log tail. */

@@ -7,6 +7,7 @@ import { botRandom } from "./botRandom";
 import { publicDeadline } from "./pace";
 import { publicTimer } from "./timers";
 import { colourOf } from "./table";
+import { ViewTexts, type PushEntry } from "./viewTexts";
 
 /** Who is looking: the token hashes a socket presented, in the order it sent them. */
 export interface Viewer {
@@ -142,34 +143,36 @@ export function seatsOfViewer(room: RoomRecord, viewer: Viewer): readonly (numbe
 
 type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "deadline">;
 
-/**
- * A seat's view for one change: for a game with `viewParts`, its own part (the value, shared part and
- * own part together, is made only when asked for); otherwise the value. Its JSON once worked out.
- */
-interface ViewEntry {
-  value: unknown;
-  readonly own: object | null;
-  text: string | null;
-}
-
-/** The members of a JSON object's text, without its braces: `{"a":1}` → `"a":1`. */
-const membersOf = (objectText: string): string => objectText.slice(1, -1);
-const joinMembers = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
-
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
-  private readonly views = new Map<number | null, ViewEntry>();
+  private readonly views: ViewTexts;
   private hints: Map<number, unknown> | null = null; // made when a hint is asked for (hints are off in most rooms)
-  private sharedView: { readonly value: object; readonly members: string } | null = null;
   private stamp: string | null = null;
   private readonly commonTexts = new Map<number, string>(); // by `logAfter`: every socket of a room in play holds the same log
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
 
+  /**
+   * `base`: the parts of the change broadcast before this one in the same room, if any. A socket that
+   * holds its views gets this change's views as what changed since (`buildPush`).
+   */
   constructor(
     private readonly room: RoomRecord,
     private readonly game: ErasedGame,
-  ) {}
+    base: SnapshotParts | null = null,
+  ) {
+    const usable = base !== null && base.room.id === room.id && base.room.state !== null && room.state !== null;
+    this.views = new ViewTexts(room.state, game, usable ? base.views : null);
+    this.baseVersion = usable ? base.room.version : null;
+  }
+
+  /** The version whose views `base` held (a socket sent that version gets deltas), or null. */
+  readonly baseVersion: number | null;
+
+  /** Forgets the change before, once this change's broadcast is over (a room keeps one change's views, not a chain). */
+  dropBase(): void {
+    this.views.dropBase();
+  }
 
   /**
    * The revision of the public part of the room, the same for every socket of one broadcast. The
@@ -209,19 +212,12 @@ export class SnapshotParts {
   }
 
   view(seat: number | null): unknown {
-    const view = this.viewOf(seat);
-    if (view.own === null) return view.value;
-    // Pushes need only the text (`viewText`): the whole value is put together when asked for.
-    return (view.value ??= { ...this.sharedViewPart().value, ...view.own });
+    return this.views.view(seat);
   }
 
-  /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
-  viewText(seat: number | null): string {
-    const view = this.viewOf(seat);
-    if (view.text === null) {
-      view.text = view.own === null ? JSON.stringify(view.value) : `{${joinMembers(this.sharedViewPart().members, membersOf(JSON.stringify(view.own)))}}`;
-    }
-    return view.text;
+  /** The seat's view entry in a push: whole, or with `againstBase` what changed since the base's (see `ViewTexts.entry`). */
+  viewEntry(seat: number | null, againstBase: boolean): PushEntry {
+    return this.views.entry(seat, againstBase);
   }
 
   /** The JSON of the stamp that stands for an unchanged room part. */
@@ -238,29 +234,10 @@ export class SnapshotParts {
     if (text === undefined) {
       const { currentSeats, outcome, timer, deadline } = this.commonParts(now);
       const log = logAfter > 0 ? this.room.log.filter((entry) => entry.moveNumber > logAfter) : this.room.log;
-      text = membersOf(JSON.stringify({ currentSeats, outcome, log, timer, deadline }));
+      text = JSON.stringify({ currentSeats, outcome, log, timer, deadline }).slice(1, -1); // its members, without the braces
       this.commonTexts.set(logAfter, text);
     }
     return text;
-  }
-
-  private viewOf(seat: number | null): ViewEntry {
-    let view = this.views.get(seat);
-    if (view === undefined) {
-      const split = this.game.viewParts;
-      view = split ? { value: null, own: split.own(this.room.state, seat), text: null } : { value: this.game.view(this.room.state, seat), own: null, text: null };
-      this.views.set(seat, view);
-    }
-    return view;
-  }
-
-  /** What every seat's view shows alike (games with `viewParts`): built and serialised once per change. */
-  private sharedViewPart(): { readonly value: object; readonly members: string } {
-    if (this.sharedView === null) {
-      const value = this.game.viewParts!.shared(this.room.state);
-      this.sharedView = { value, members: membersOf(JSON.stringify(value)) };
-    }
-    return this.sharedView;
   }
 
   /** The hint bot's choice for `seat`, from that seat's view only. */
@@ -338,7 +315,9 @@ export function sentOf(snapshot: RoomSnapshot): SentToSocket {
 /**
  * The push for one socket after a change: the snapshot, minus the room part when its revision is the
  * one the socket holds (a stamp instead), minus `you` when unchanged, with only the log entries not
- * sent yet. With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
+ * sent yet, and — when `parts` has the views of the version the socket holds (`baseVersion`) — each
+ * view as only its top-level members that changed since, where that is shorter (`base` names that
+ * version). With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
  *
  * It runs for every socket at every move, so it is put together as JSON text from the parts every
  * push of the change shares (the views' shared part, turn, outcome, log, clocks: serialised once by
@@ -361,11 +340,19 @@ export function buildPush(
   const roomRevision = parts.revision(attendance, now);
   const roomText = base?.roomRevision === roomRevision ? parts.stampText() : JSON.stringify(parts.publicRoom(attendance, now).room);
   const { views: viewSeats, hinted } = shownSeats(room, parts, viewer, now);
+  // The socket holds the views of the base's version for the same seats: each view may go as what changed.
+  const againstBase = sameYou && parts.baseVersion !== null && base.version === parts.baseVersion;
+  const baseVersion = parts.baseVersion ?? 0;
   let views = "";
-  for (const seat of viewSeats) views += `${views === "" ? "" : ","}{"seat":${seat},"view":${parts.viewText(seat)}}`;
+  let deltas = false;
+  for (const seat of viewSeats) {
+    const entry = parts.viewEntry(seat, againstBase);
+    deltas ||= entry.changes;
+    views += views === "" ? entry.text : `,${entry.text}`;
+  }
   const hints = hinted.length === 0 ? "[]" : JSON.stringify(hintsOf(parts, hinted));
   const text =
-    `{"room":${roomText},"roomRevision":${JSON.stringify(roomRevision)}${sameYou ? "" : `,"you":${JSON.stringify(you)}`}` +
+    `{"room":${roomText},"roomRevision":${JSON.stringify(roomRevision)}${sameYou ? "" : `,"you":${JSON.stringify(you)}`}${deltas ? `,"base":${baseVersion}` : ""}` +
     `,"views":[${views}],${parts.commonText(base?.logUpTo ?? 0, now)},"hints":${hints}}`;
   return { push: new EncodedJson(text), sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
 }

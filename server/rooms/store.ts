@@ -8,7 +8,7 @@ import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { stateAfter } from "../../shared/engine/replay";
 import { DAY_MS } from "./pace";
-import { DEFAULT_SETTINGS, firstGameSeries, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
+import { DEFAULT_SETTINGS, firstGameSeries, type MoveRow, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
 /** Serialises appends to the score chain across transactions and processes. */
 const SCORE_CHAIN_LOCK = 727_002;
@@ -21,15 +21,7 @@ export class StaleWriteError extends Error {
   }
 }
 
-/** One accepted move, written in the same transaction as the room's new state. */
-export interface MoveRow {
-  readonly moveNumber: number;
-  readonly seat: number;
-  readonly move: unknown;
-  readonly summary: PublicMoveSummary;
-  readonly moveId?: string | null; // the client's id for it, when it sent one
-  readonly standIn?: string | null; // the computer level that played it for an absent human
-}
+export type { MoveRow } from "./record";
 
 /** The move id is already stored for this room: the move was committed earlier (a resend). */
 export class DuplicateMoveIdError extends Error {

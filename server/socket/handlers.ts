@@ -120,6 +120,8 @@ export function attachSocketHandlers(
   };
 
   const lastSent = new Map<string, { status: string; version: number }>();
+  /** Per room watched here, the parts of its last broadcast (one change's views, for the next push's deltas). */
+  const lastParts = new Map<string, SnapshotParts>();
   const broadcast = (room: RoomRecord) => {
     const last = lastSent.get(room.id);
     // Several processes: a change committed here may be announced after a later one from elsewhere.
@@ -133,7 +135,8 @@ export function attachSocketHandlers(
     const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
-    const parts = new SnapshotParts(room, game);
+    // The views of the change before: sockets that hold them get this change's views as what changed.
+    const parts = new SnapshotParts(room, game, lastParts.get(room.id) ?? null);
     const now = clock().getTime();
     for (const socket of presence.sockets(room.id)) {
       if (!socket.data.watch) continue;
@@ -141,6 +144,9 @@ export function attachSocketHandlers(
       socket.emit("room:snapshot", push);
       socket.data.sent = sent;
     }
+    parts.dropBase();
+    if (presence.count(room.id) > 0) lastParts.set(room.id, parts);
+    else lastParts.delete(room.id);
   };
   rooms.onChange(broadcast);
   rooms.onRemoteChange(broadcast);
@@ -266,6 +272,7 @@ export function attachSocketHandlers(
     const watch = socket.data.watch;
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
+    if (presence.count(watch.roomId) === 0) lastParts.delete(watch.roomId);
     void socket.leave(channelOf(watch.tableId));
     socket.data.watch = null;
     void refresh(watch.roomId);

@@ -1,9 +1,18 @@
 import type { z } from "zod";
 import type { RngState } from "./rng";
-import type { ViewParts } from "./splitView";
 
 /** A seat index, 0-based, in turn order. */
 export type Seat = number;
+
+/**
+ * A game's view in two parts: what every seat (and a spectator) sees alike, and what only `seat`
+ * sees. A seat's view is `{ ...shared(state), ...own(state, seat) }`, and no field is in both. The
+ * server builds and serialises the shared part once per change instead of once per watching seat.
+ */
+export interface ViewParts<State, Shared extends object, Own extends object> {
+  shared(state: State): Shared;
+  own(state: State, seat: Seat | null): Own;
+}
 
 /** Wall-clock durations on the wire and in options are in milliseconds. */
 export type Millis = number;

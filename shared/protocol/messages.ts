@@ -131,9 +131,22 @@ export interface RoomStamp {
  * when it did not change, and `log` has only the entries not sent yet. `applyPush` rebuilds the
  * whole snapshot, or says the push does not follow on from what the client holds (watch again).
  */
-export interface RoomPush extends Omit<RoomSnapshot, "room" | "you"> {
+export interface RoomPush extends Omit<RoomSnapshot, "room" | "you" | "views"> {
   readonly room: RoomPublic | RoomStamp;
   readonly you?: RoomSnapshot["you"];
+  /** The version whose views the `ViewChanges` entries apply to; present when some view is sent as changes. */
+  readonly base?: number;
+  readonly views: readonly (RoomSnapshot["views"][number] | ViewChanges)[];
+}
+
+/**
+ * A seat's view as what changed since the view of that seat at version `RoomPush.base`: the top-level
+ * fields whose value changed (or are new), whole, and the fields gone. The rest is the held view's.
+ */
+export interface ViewChanges {
+  readonly seat: Seat | null;
+  readonly changed: Readonly<Record<string, unknown>>;
+  readonly removed?: readonly string[];
 }
 
 export type Ack<T> = ({ readonly ok: true } & T) | { readonly ok: false; readonly error: WireError };

@@ -48,4 +48,16 @@ describe("applyPush", () => {
     const outcome = applyPush(held, push({ room: { id: "r", version: 8, moveNumber: 6 }, log: [entry(6)] }));
     expect(outcome).toMatchObject({ kind: "apply", logGap: true });
   });
+  it("a view as changes: applied to the held view of that seat, fields removed, `base` left out of the snapshot", () => {
+    const holding: RoomSnapshot = { ...held, views: [{ seat: 1, view: { hand: 3, board: "b", peek: 1 } }] };
+    const outcome = applyPush(holding, push({ base: 5, views: [{ seat: 1, changed: { hand: 4 }, removed: ["peek"] }] }));
+    expect(outcome.kind === "apply" && outcome.snapshot.views).toEqual([{ seat: 1, view: { hand: 4, board: "b" } }]);
+    expect(outcome.kind === "apply" && outcome.snapshot).not.toHaveProperty("base");
+    expect(holding.views[0]!.view).toEqual({ hand: 3, board: "b", peek: 1 }); // the held copy is not changed in place
+  });
+  it("changes on a version not held, for a seat not held, or with nothing held: a gap (watch again)", () => {
+    expect(applyPush(held, push({ base: 4, views: [{ seat: 1, changed: { hand: 4 } }] }))).toEqual({ kind: "gap" });
+    expect(applyPush(held, push({ base: 5, views: [{ seat: 2, changed: { hand: 4 } }] }))).toEqual({ kind: "gap" });
+    expect(applyPush(null, push({ base: 5, you: held.you, views: [{ seat: 1, changed: { hand: 4 } }] }))).toEqual({ kind: "gap" });
+  });
 });

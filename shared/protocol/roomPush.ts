@@ -1,5 +1,5 @@
 import { logHasGap, mergeLog } from "./logMerge";
-import type { RoomPublic, RoomPush, RoomSnapshot, RoomStamp } from "./messages";
+import type { RoomPublic, RoomPush, RoomSnapshot, RoomStamp, ViewChanges } from "./messages";
 
 /** What a client does with a push (`room:snapshot`), given the snapshot it holds. */
 export type PushOutcome =
@@ -26,7 +26,34 @@ export function applyPush(current: RoomSnapshot | null, push: RoomPush): PushOut
       ? { ...held.room, version: push.room.version, moveNumber: push.room.moveNumber }
       : null;
   const you = push.you ?? held?.you;
-  if (room === null || you === undefined) return { kind: "gap" };
+  const views = viewsAfter(held, push);
+  if (room === null || you === undefined || views === null) return { kind: "gap" };
   const known = held?.log ?? [];
-  return { kind: "apply", snapshot: { ...push, room, you, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
+  const { base: _base, ...rest } = push;
+  return { kind: "apply", snapshot: { ...rest, room, you, views, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
+}
+
+const isChanges = (entry: RoomPush["views"][number]): entry is ViewChanges => "changed" in entry;
+
+/**
+ * The views a push stands for: whole ones as they are, changes applied to the view of the same seat
+ * held at version `push.base`. Null when the push builds on views this client does not hold (a missed
+ * push): never guessed at.
+ */
+function viewsAfter(held: RoomSnapshot | null, push: RoomPush): RoomSnapshot["views"] | null {
+  if (!push.views.some(isChanges)) return push.views as RoomSnapshot["views"];
+  if (held === null || push.base !== held.room.version) return null;
+  const views: RoomSnapshot["views"][number][] = [];
+  for (const entry of push.views) {
+    if (!isChanges(entry)) {
+      views.push(entry);
+      continue;
+    }
+    const before = held.views.find((v) => v.seat === entry.seat);
+    if (before === undefined || typeof before.view !== "object" || before.view === null) return null;
+    const view: Record<string, unknown> = { ...(before.view as Record<string, unknown>), ...entry.changed };
+    for (const key of entry.removed ?? []) delete view[key];
+    views.push({ seat: entry.seat, view });
+  }
+  return views;
 }

@@ -1,7 +1,7 @@
 // Mahjong++ test helpers: a scripted player that decides from its view only, and the hidden-face
 // check of everything a seat's socket received, against the true states rebuilt from the seed and moves.
 import { FAMILIES, mahjong, type MahjongMove, type MahjongState, type MahjongView } from "../../shared/games/mahjong";
-import type { RoomSnapshot } from "../../shared/protocol";
+import type { RoomPush, RoomSnapshot } from "../../shared/protocol";
 
 export const mahjongView = (snapshot: RoomSnapshot, seat: number): MahjongView | undefined =>
   snapshot.views.find((v) => v.seat === seat)?.view as MahjongView | undefined;
@@ -72,9 +72,15 @@ export function checkHiddenFaces(received: readonly unknown[], states: readonly 
       if (state === undefined) throw new Error(`no state for move ${n}`);
       const where = `snapshot at move ${n}`;
       if (snapshot.views.some((v) => v.seat !== seat)) throw new Error(`${where}: another seat's view was sent`);
-      for (const { view } of snapshot.views) {
+      for (const entry of snapshot.views as RoomPush["views"]) {
         const expected = mahjong.view(state, seat);
-        if (JSON.stringify(view) !== JSON.stringify(expected)) throw new Error(`${where}: the view is not the engine's view of the true state`);
+        // A view sent as changes (`RoomPush.base`): each field sent is the engine's field of the true state.
+        const view = "view" in entry ? entry.view : { ...expected, ...entry.changed };
+        if ("changed" in entry) {
+          for (const [key, value] of Object.entries(entry.changed)) {
+            if (JSON.stringify(value) !== JSON.stringify((expected as unknown as Record<string, unknown>)[key])) throw new Error(`${where}: a changed field is not the engine's view of the true state`);
+          }
+        } else if (JSON.stringify(view) !== JSON.stringify(expected)) throw new Error(`${where}: the view is not the engine's view of the true state`);
         const mv = view as MahjongView;
         let hidden = 0;
         for (const tile of mv.tiles) {
@@ -85,7 +91,7 @@ export function checkHiddenFaces(received: readonly unknown[], states: readonly 
         }
         if (hidden > 0) withHidden++;
         if (mv.lastMove !== null) checkSelection(mv.lastMove, n, `${where} (lastMove)`);
-        if (/"rng"|"board"/u.test(JSON.stringify(view))) throw new Error(`${where}: a view has a secret key`);
+        if (/"rng"|"board"/u.test(JSON.stringify(entry))) throw new Error(`${where}: a view has a secret key`);
       }
       for (const entry of snapshot.log) checkSelection(entry.summary, entry.moveNumber, `${where} (log)`);
       // Outside the views and the log, no face at all (room, seats, hints, outcome, timer).

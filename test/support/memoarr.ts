@@ -3,6 +3,7 @@
 import type { Card, MemoarrMove, MemoarrState, MemoarrView } from "../../shared/games/memoarr";
 import { cardKey, CARD_CELLS, formatCell, parseCell } from "../../shared/games/memoarr";
 import type { RoomSnapshot } from "../../shared/protocol";
+import { SentViews } from "./sentViews";
 
 export const memoarrView = (snapshot: RoomSnapshot, seat: number): MemoarrView | undefined =>
   snapshot.views.find((v) => v.seat === seat)?.view as MemoarrView | undefined;
@@ -62,6 +63,7 @@ export function checkHiddenInformation(
 ): number {
   const shownBy = shownByMove(states, moves);
   let checked = 0;
+  const sent = new SentViews(seat); // views may come as changes: checked as sent (walk) and rebuilt as the client does
   for (const payload of received) {
     for (const snapshot of snapshotsIn(payload)) {
       if (snapshot.room.status === "waiting") continue;
@@ -89,8 +91,8 @@ export function checkHiddenInformation(
           throw new Error(`${where}: the view names ${cardKey(card)}, face down at ${cell === undefined ? "(unused)" : formatCell(cell)}`);
         }
       }
-      const view = memoarrView(snapshot, seat);
-      if (view === undefined) throw new Error(`${where}: no view for seat ${seat}`);
+      const view = sent.next(snapshot) as MemoarrView | undefined;
+      if (view === undefined) throw new Error(`${where}: no view for seat ${seat} (or changes on a version not received)`);
       if (!windowOpen && view.myPeek !== null) throw new Error(`${where}: the peek outlived its window`);
       if (JSON.stringify(view.myRewards) !== JSON.stringify(state.won[seat])) throw new Error(`${where}: wrong own rubies`);
       if (!over) {

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from "fastify";
+import { TableeError } from "../../shared/protocol";
+import { loggableError } from "../db/loggable";
+import { isDatabaseUnavailable, OutageLog } from "../db/outage";
+import { DuplicateMoveIdError, StaleWriteError } from "./store";
+
+/**
+ * Database failures become UNAVAILABLE for the client; the details go to the log only, an outage as
+ * a few summary lines (`outages`) rather than one line per refused request.
+ */
+export class DatabaseGuard {
+  /** Database outages, logged as a few lines (shared with the HTTP routes and the drivers). */
+  readonly outages: OutageLog;
+
+  constructor(private readonly log: FastifyBaseLogger) {
+    this.outages = new OutageLog(log);
+  }
+
+  /** Runs `work`; a database failure becomes UNAVAILABLE. `roomId` names the room in the log line. */
+  run<T>(work: () => Promise<T>, roomId?: string): Promise<T> {
+    let pending: Promise<T>;
+    try {
+      pending = work();
+    } catch (error) {
+      return Promise.reject(this.unavailable(error, roomId));
+    }
+    return pending.then(
+      (result) => {
+        this.outages.succeeded();
+        return result;
+      },
+      (error: unknown) => Promise.reject(this.unavailable(error, roomId)),
+    );
+  }
+
+  /**
+   * What a database failure becomes for the caller (our own refusals pass as they are). The line
+   * says which room and which codes, never the driver's text: it quotes the rows it was sent.
+   */
+  private unavailable(error: unknown, roomId: string | undefined): unknown {
+    if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) return error;
+    if (isDatabaseUnavailable(error)) this.outages.failed(error);
+    else this.log.error({ roomId, error: loggableError(error) }, "database operation failed");
+    return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { DatabaseGuard } from "./databaseGuard";
+import type { Lanes } from "./lanes";
+import type { Publisher } from "./publish";
+import type { RoomRecord } from "./record";
+import type { RoomCache } from "./roomCache";
+import type { RoomStore } from "./store";
+
+/**
+ * Changes committed by other processes (a cluster): this process's copies catch up and its sockets
+ * are told (`Publisher.changedElsewhere`). Nothing here decides or writes.
+ */
+export class RemoteChanges {
+  constructor(
+    private readonly cache: RoomCache,
+    private readonly lanes: Lanes,
+    private readonly store: RoomStore,
+    private readonly guard: DatabaseGuard,
+    private readonly publisher: Publisher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Another process committed `room`. A cached copy one version behind takes it as is; a copy further
+   * behind (a message overtaken by a later one) is dropped and reloaded from the database; rooms this
+   * process does not hold are ignored. Older news than the cache is ignored too.
+   */
+  receive(room: RoomRecord): void {
+    const cached = this.cache.cached(room.id);
+    this.cache.announced(room.id, room.version);
+    if (!cached || room.version <= cached.version) return;
+    if (room.version === cached.version + 1) {
+      this.cache.remember(room);
+      this.publisher.changedElsewhere(room);
+      return;
+    }
+    this.cache.forget(room.id);
+    void this.lanes
+      .run(room.id, () => this.cache.current(room.id))
+      .then((fresh) => this.publisher.changedElsewhere(fresh))
+      .catch((error: unknown) => this.log.warn({ err: error, roomId: room.id }, "could not reload a room changed elsewhere"));
+  }
+
+  /**
+   * Messages between processes may have been lost (Redis was away): every room held here whose stored
+   * version moved on is read again and pushed to this process's sockets. Returns how many were.
+   */
+  async resync(): Promise<number> {
+    const held = this.cache.held();
+    if (held.length === 0) return 0;
+    const stored = await this.guard.run(() => this.store.versions(held.map((room) => room.id)));
+    let refreshed = 0;
+    for (const room of held) {
+      const version = stored.get(room.id);
+      if (version === undefined || version <= room.version) continue;
+      try {
+        const fresh = await this.lanes.run(room.id, () => {
+          if ((this.cache.cached(room.id)?.version ?? -1) < version) this.cache.forget(room.id);
+          return this.cache.current(room.id);
+        });
+        this.publisher.changedElsewhere(fresh);
+        refreshed++;
+      } catch (error) {
+        this.log.warn({ err: error, roomId: room.id }, "could not re-read a room after an outage");
+      }
+    }
+    return refreshed;
+  }
+}

@@ -1,0 +1,83 @@
+import type { ErasedGame } from "../../shared/engine/erase";
+import { TableeError } from "../../shared/protocol";
+import type { DatabaseGuard } from "./databaseGuard";
+import type { RoomRecord } from "./record";
+import type { RoomStore } from "./store";
+import { timerAfterRestart } from "./timers";
+
+/**
+ * The first step of a pass: this process's copy of each room it holds, read from the database on
+ * first use. Only the pass (after a commit) and news from other processes replace a copy.
+ */
+export class RoomCache {
+  private readonly rooms = new Map<string, RoomRecord>();
+  /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
+  private readonly loading = new Map<string, number>();
+
+  constructor(
+    private readonly store: RoomStore,
+    private readonly guard: DatabaseGuard,
+    private readonly findGame: (id: string) => ErasedGame | undefined,
+    private readonly clock: () => Date,
+    /**
+     * Several processes share the rooms: a room loaded from the database keeps its countdown's
+     * deadline (another process may be running that room right now), instead of restarting it with
+     * the time left at its last change as a lone server coming back from an outage does.
+     */
+    private readonly shared: boolean,
+  ) {}
+
+  cached(roomId: string): RoomRecord | undefined {
+    return this.rooms.get(roomId);
+  }
+
+  /** Every room held here (a copy of the list). */
+  held(): RoomRecord[] {
+    return [...this.rooms.values()];
+  }
+
+  /** The cached copy, or the room read from the database (ROOM_NOT_FOUND, UNKNOWN_GAME). Run it in the room's lane. */
+  current(roomId: string): Promise<RoomRecord> {
+    const cached = this.rooms.get(roomId);
+    return cached ? Promise.resolve(cached) : this.load(roomId);
+  }
+
+  /** Another process announced `version` of a room: a read under way reads again if it got an older one. */
+  announced(roomId: string, version: number): void {
+    const loading = this.loading.get(roomId);
+    if (loading !== undefined) this.loading.set(roomId, Math.max(loading, version));
+  }
+
+  /**
+   * Caches `room` unless the cache already holds a newer version (a remote change got there first);
+   * returns whichever is newest.
+   */
+  remember(room: RoomRecord): RoomRecord {
+    const cached = this.rooms.get(room.id);
+    if (cached && cached.version >= room.version) return cached;
+    this.rooms.set(room.id, room);
+    return room;
+  }
+
+  /** Drops this process's copy of a room: the next use reloads it from the database. */
+  forget(roomId: string): void {
+    this.rooms.delete(roomId);
+  }
+
+  private async load(roomId: string): Promise<RoomRecord> {
+    this.loading.set(roomId, 0);
+    let loaded: RoomRecord | null;
+    try {
+      // A change announced by another process while we read may be newer than what we read: read again.
+      do loaded = await this.guard.run(() => this.store.load(roomId, this.findGame), roomId);
+      while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
+    } finally {
+      this.loading.delete(roomId);
+    }
+    if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
+    if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
+    if (this.shared) return this.remember(loaded);
+    const timer = timerAfterRestart(loaded);
+    return this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer });
+  }
+}

@@ -1,0 +1,161 @@
+import type { ErasedGame } from "../../shared/engine/erase";
+
+/**
+ * A JSON object as its top-level members, each serialised once: `"key":value`, in the object's key
+ * order (the order `JSON.stringify` writes them), so `{${joined}}` is the object's JSON.
+ */
+interface Members {
+  readonly keys: readonly string[];
+  readonly texts: readonly string[];
+  readonly joined: string;
+}
+
+/** `"key":` for each field name seen (views of all games have a few dozen names between them): made once. */
+const keyTexts = new Map<string, string>();
+const keyText = (key: string): string => {
+  let text = keyTexts.get(key);
+  if (text === undefined) keyTexts.set(key, (text = `${JSON.stringify(key)}:`));
+  return text;
+};
+
+function membersOf(value: object): Members {
+  const keys = Object.keys(value);
+  const texts: string[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const text = JSON.stringify((value as Record<string, unknown>)[keys[i]!]) as string | undefined;
+    if (text === undefined) {
+      // JSON leaves out undefined and functions (rare: the keys are copied only then).
+      return membersOf(Object.fromEntries(Object.entries(value).filter(([, v]) => JSON.stringify(v) !== undefined)));
+    }
+    texts.push(keyText(keys[i]!) + text);
+  }
+  return { keys, texts, joined: texts.join(",") };
+}
+
+/** What changed from `base` to `next`: the members that are new or whose text differs, joined, and the keys gone. */
+interface Changes {
+  readonly changed: string;
+  readonly removed: readonly string[];
+}
+
+const NOTHING_REMOVED: readonly string[] = [];
+
+function changesOf(base: Members, next: Members): Changes {
+  let changed = "";
+  for (let i = 0; i < next.keys.length; i++) {
+    const key = next.keys[i]!;
+    // Views keep their key order from one change to the next: the same index first.
+    const at = base.keys[i] === key ? i : base.keys.indexOf(key);
+    if (at < 0 || base.texts[at] !== next.texts[i]) changed = changed === "" ? next.texts[i]! : `${changed},${next.texts[i]!}`;
+  }
+  let removed = NOTHING_REMOVED;
+  for (const key of base.keys) if (!next.keys.includes(key)) removed = removed === NOTHING_REMOVED ? [key] : [...removed, key];
+  return { changed, removed };
+}
+
+const join = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
+
+/** One seat's view (seat null: a spectator's), worked out when first asked for. */
+interface SeatView {
+  value: unknown; // the whole view; for a game with `viewParts`, put together only when asked for
+  readonly own: Members; // its members (the seat's own part's, for a game with `viewParts`)
+  readonly ownValue: object | null; // the own part, for a game with `viewParts`
+  text: string | null; // the whole view's JSON
+  whole: PushEntry | null; // its entry in a push, whole
+  delta: PushEntry | null; // its entry in a push to a socket that holds the base's views: the shorter of changes and whole
+}
+
+/** A view's entry in a push (made once per seat per change, whatever the number of sockets): its JSON, and whether it is changes. */
+export interface PushEntry {
+  readonly text: string;
+  readonly changes: boolean;
+}
+
+/**
+ * The views of one change, per seat, and their JSON: the part every seat's view shares (games with
+ * `viewParts`) serialised once per change, each seat's own part once per seat however many sockets
+ * hold it. With `base`, the views of the change before (what the sockets that were sent it hold), a
+ * push may carry a seat's view as only what changed since (`entry`).
+ */
+export class ViewTexts {
+  private readonly seats = new Map<number | null, SeatView>();
+  private sharedPart: { readonly value: object; readonly members: Members } | null = null;
+  private sharedChanges: Changes | null = null;
+
+  constructor(
+    private readonly state: unknown,
+    private readonly game: ErasedGame,
+    private base: ViewTexts | null = null,
+  ) {}
+
+  /** Forgets the change before (once a broadcast is over), so a room holds one change's views, not a chain of them. */
+  dropBase(): void {
+    this.base = null;
+  }
+
+  view(seat: number | null): unknown {
+    const view = this.seatView(seat);
+    if (view.ownValue === null) return view.value;
+    return (view.value ??= { ...this.shared().value, ...view.ownValue });
+  }
+
+  /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
+  text(seat: number | null): string {
+    const view = this.seatView(seat);
+    return (view.text ??= `{${this.game.viewParts ? join(this.shared().members.joined, view.own.joined) : view.own.joined}}`);
+  }
+
+  /**
+   * The seat's entry in a push: `{"seat":…,"view":…}`, or — with `againstBase`, for a socket that
+   * holds the base's view of this seat — `{"seat":…,"changed":{…},"removed":[…]}` when that is
+   * shorter. The changed members come from this seat's view only: a delta carries nothing the whole
+   * view would not.
+   */
+  entry(seat: number | null, againstBase: boolean): PushEntry {
+    const view = this.seatView(seat);
+    const whole = (view.whole ??= { text: `{"seat":${seat},"view":${this.text(seat)}}`, changes: false });
+    if (!againstBase || this.base === null) return whole;
+    if (view.delta === null) {
+      const changes = this.deltaEntry(seat, view, this.base);
+      view.delta = changes.length < whole.text.length ? { text: changes, changes: true } : whole;
+    }
+    return view.delta;
+  }
+
+  private deltaEntry(seat: number | null, view: SeatView, base: ViewTexts): string {
+    const own = changesOf(base.seatView(seat).own, view.own);
+    let changed = own.changed;
+    let removed = own.removed;
+    if (this.game.viewParts) {
+      this.sharedChanges ??= changesOf(base.shared().members, this.shared().members);
+      changed = join(this.sharedChanges.changed, changed);
+      if (this.sharedChanges.removed.length > 0) removed = [...this.sharedChanges.removed, ...removed];
+    }
+    return `{"seat":${seat},"changed":{${changed}}${removed.length > 0 ? `,"removed":${JSON.stringify(removed)}` : ""}}`;
+  }
+
+  private seatView(seat: number | null): SeatView {
+    let view = this.seats.get(seat);
+    if (view === undefined) {
+      const split = this.game.viewParts;
+      if (split) {
+        const ownValue = split.own(this.state, seat);
+        view = { value: null, own: membersOf(ownValue), ownValue, text: null, whole: null, delta: null };
+      } else {
+        const value = this.game.view(this.state, seat);
+        view = { value, own: membersOf(value as object), ownValue: null, text: null, whole: null, delta: null };
+      }
+      this.seats.set(seat, view);
+    }
+    return view;
+  }
+
+  /** What every seat's view shows alike (games with `viewParts`): built and serialised once per change. */
+  private shared(): { readonly value: object; readonly members: Members } {
+    if (this.sharedPart === null) {
+      const value = this.game.viewParts!.shared(this.state);
+      this.sharedPart = { value, members: membersOf(value) };
+    }
+    return this.sharedPart;
+  }
+}
