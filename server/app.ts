@@ -114,6 +114,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ttlMs: leaseTiming.leaseMs, // what a write's lease lasts: LEASE_TTL_MS − LEASE_SWEEP_MS (leaseTiming.ts)
     prepare: options.db.kind === "postgres",
     ...(options.db.timeouts ? { expireAfterMs: options.db.timeouts.queryMs } : {}),
+    ...(options.db.readBackPool ? { readBackPool: options.db.readBackPool } : {}),
     ...(prometheus ? { onBatch: (size: number) => metrics.commitBatch(size) } : {}),
   });
   const clock = options.clock ?? (() => new Date());

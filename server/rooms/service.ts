@@ -16,6 +16,8 @@ import { nextTimer, timerAfterRestart } from "./timers";
 import { MISSED_TURNS_FOR_GOOD, nextDeadline } from "./pace";
 import { botOfSeat, DEFAULT_SETTINGS, isCreator, seatOfToken, withLogEntry, type MoveIdRecord, type RoomRecord } from "./record";
 import { DuplicateMoveIdError, StaleWriteError, type MoveRow, type RoomStore } from "./store";
+import { UncertainWriteError } from "./readBack";
+import type { Deadline } from "../db/deadline";
 import * as transitions from "./transitions";
 import { askRematch, requireFinished, startRematch, type Asker } from "./rematch";
 import { hashToken, newRoomId, newSeed, newToken } from "./tokens";
@@ -76,6 +78,8 @@ export class RoomService {
   private readonly remoteListeners = new Set<RoomListener>();
   /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
   private readonly loading = new Map<string, number>();
+  /** Rooms whose last write was answered IN_DOUBT → the room as last announced (see `current`). */
+  private readonly doubtful = new Map<string, RoomRecord>();
 
   constructor(
     private readonly store: RoomStore,
@@ -142,7 +146,7 @@ export class RoomService {
       .then((fresh) => {
         for (const listener of this.remoteListeners) listener(fresh);
       })
-      .catch((error: unknown) => this.log.warn({ err: error, roomId: room.id }, "could not reload a room changed elsewhere"));
+      .catch((error: unknown) => this.outages.failedInBackground(error, { roomId: room.id }, "could not reload a room changed elsewhere"));
   }
 
   /**
@@ -165,7 +169,7 @@ export class RoomService {
         for (const listener of this.remoteListeners) listener(fresh);
         refreshed++;
       } catch (error) {
-        this.log.warn({ err: error, roomId: room.id }, "could not re-read a room after an outage");
+        this.outages.failedInBackground(error, { roomId: room.id }, "could not re-read a room after an outage");
       }
     }
     return refreshed;
@@ -249,6 +253,7 @@ export class RoomService {
   move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string): Promise<{ moveNumber: number }> {
     // Promise callbacks rather than async functions on this path: under load each move waits here for
     // its batch, and every suspended async frame (with its locals) outlives the young generation.
+    const deadline = this.store.deadline(); // one for the move, its resend check included
     const played = this.mutate(roomId, (room) => {
       if (seatOfToken(room, hashToken(seatToken)) !== seat) throw new TableeError("NOT_YOUR_SEAT", "this token does not hold that seat");
       const earlier = moveId === undefined ? undefined : room.moveIds?.find((m) => m.moveId === moveId);
@@ -257,13 +262,13 @@ export class RoomService {
       const row: MoveRow = { moveNumber: accepted.room.moveNumber, seat, move: accepted.move, summary: accepted.summary, moveId: moveId ?? null };
       const next = moveId === undefined ? accepted.room : { ...accepted.room, moveIds: rememberMoveId(room, { moveId, seat, moveNumber: row.moveNumber }) };
       return { next, move: row, result: { moveNumber: accepted.room.moveNumber } };
-    }).catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat) : Promise.reject(error)));
+    }, deadline).catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat, deadline) : Promise.reject(error)));
     return this.metrics.observeMove(() => this.cache.get(roomId)?.gameId, played);
   }
 
   /** A resent move id older than the tail this process remembers: the database knows it. */
-  private async sameMoveStored(roomId: string, moveId: string, seat: number): Promise<{ moveNumber: number }> {
-    const earlier = await this.guardDatabase(() => this.store.moveById(roomId, moveId), roomId);
+  private async sameMoveStored(roomId: string, moveId: string, seat: number, deadline: Deadline): Promise<{ moveNumber: number }> {
+    const earlier = await this.guardDatabase(() => this.store.moveById(roomId, moveId, deadline), roomId);
     if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     return this.sameMove(earlier, seat);
   }
@@ -496,23 +501,38 @@ export class RoomService {
     if (!isCreator(room, hashToken(creatorToken))) throw new TableeError("NOT_CREATOR", "only the room's creator may do this");
   }
 
-  private async current(roomId: string): Promise<RoomRecord> {
+  private async current(roomId: string, deadline: Deadline = this.store.deadline()): Promise<RoomRecord> {
     const cached = this.cache.get(roomId);
     if (cached) return cached;
     this.loading.set(roomId, 0);
     let loaded: RoomRecord | null;
     try {
       // A change announced by another process while we read may be newer than what we read: read again.
-      do loaded = await this.guardDatabase(() => this.store.load(roomId, (gameId) => this.findGame(gameId)), roomId);
+      do loaded = await this.guardDatabase(() => this.store.load(roomId, (gameId) => this.findGame(gameId), deadline), roomId);
       while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
     } finally {
       this.loading.delete(roomId);
     }
     if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
-    if (this.shared) return this.remember(loaded);
+    if (this.shared) return this.afterDoubt(this.remember(loaded));
     const timer = timerAfterRestart(loaded);
-    return this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer });
+    return this.afterDoubt(this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer }));
+  }
+
+  /**
+   * The first load after a write answered IN_DOUBT: if that write landed after all, it is announced
+   * now, as any commit is (every seat gets it, computers and countdowns follow). With other processes
+   * about, a newer room may hold their changes too: it is only broadcast (they act on their own).
+   */
+  private afterDoubt(room: RoomRecord): RoomRecord {
+    const before = this.doubtful.get(room.id);
+    if (!before) return room;
+    this.doubtful.delete(room.id);
+    if (room.version <= before.version) return room;
+    if (this.shared) for (const listener of this.remoteListeners) listener(room);
+    else this.announce(room, before);
+    return room;
   }
 
   /**
@@ -526,38 +546,39 @@ export class RoomService {
     return room;
   }
 
-  private mutate<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
+  /** `deadline`: the request's, lane wait, loads, writes and retries included (deadline.ts). */
+  private mutate<T>(roomId: string, change: (room: RoomRecord) => Change<T>, deadline: Deadline = this.store.deadline()): Promise<T> {
     if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
-    return this.lanes.run(roomId, () => this.attemptUntilFresh(roomId, change, 1));
+    return this.lanes.run(roomId, () => this.attemptUntilFresh(roomId, change, 1, deadline));
   }
 
   /** `attempt`, decided again on fresh data when another writer (another process) got there first. */
-  private attemptUntilFresh<T>(roomId: string, change: (room: RoomRecord) => Change<T>, attempt: number): Promise<T> {
-    return this.attempt(roomId, change).catch((error: unknown) => {
+  private attemptUntilFresh<T>(roomId: string, change: (room: RoomRecord) => Change<T>, attempt: number, deadline: Deadline): Promise<T> {
+    return this.attempt(roomId, change, deadline).catch((error: unknown) => {
       if (!(error instanceof StaleWriteError)) return Promise.reject(error);
       // Reload the truth, so the change is checked against the room as it now is (a move may no longer be legal).
       this.cache.delete(roomId);
       if (attempt >= STALE_RETRIES) return Promise.reject(new TableeError("CONFLICT", "the room changed meanwhile; try again"));
-      return this.attemptUntilFresh(roomId, change, attempt + 1);
+      return this.attemptUntilFresh(roomId, change, attempt + 1, deadline);
     });
   }
 
-  private async attempt<T>(roomId: string, change: (room: RoomRecord) => Change<T>): Promise<T> {
-    const room = this.cache.get(roomId) ?? (await this.current(roomId));
+  private async attempt<T>(roomId: string, change: (room: RoomRecord) => Change<T>, deadline: Deadline): Promise<T> {
+    const room = this.cache.get(roomId) ?? (await this.current(roomId, deadline));
     let changed: ReturnType<typeof change>;
     try {
       changed = change(room);
     } catch (error) {
       // Refused on our copy: with other processes about, make sure the copy was not behind (a change
       // announced elsewhere may still be on its way) before the refusal stands.
-      if (this.shared && error instanceof TableeError && (await this.guardDatabase(() => this.store.version(roomId), roomId)) !== room.version) {
+      if (this.shared && error instanceof TableeError && (await this.guardDatabase(() => this.store.version(roomId, deadline), roomId)) !== room.version) {
         throw new StaleWriteError(roomId);
       }
       throw error;
     }
     if (changed.next === room) return changed.result; // nothing to change, nothing to write
     const write = this.writeOf(room, changed);
-    await this.commit(write);
+    await this.commit(write, deadline);
     // The new room first: clients told to follow the finished room's pointer find it already here.
     if (write.created) this.announce(write.created, null);
     this.announce(write.next, room);
@@ -582,10 +603,10 @@ export class RoomService {
   }
 
   /** Commits a write: with the other rooms' writes of the moment, or in one transaction with the next game it opens. */
-  private commit(write: Write): Promise<void> {
+  private commit(write: Write, deadline: Deadline): Promise<void> {
     const { next, previous, move, scores, created } = write;
-    if (created) return this.guardDatabase(() => this.store.saveRematch(next, created), next.id);
-    return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous)), next.id);
+    if (created) return this.guardDatabase(() => this.store.saveRematch(next, created, deadline), next.id);
+    return this.guardDatabase(() => this.metrics.observeCommit(this.store.save(next, move, scores, previous, deadline)), next.id);
   }
 
   /** A committed change: cached, then told to the listeners (broadcasts, bots, countdowns, notices). */
@@ -623,6 +644,20 @@ export class RoomService {
     if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) return error;
     if (isDatabaseUnavailable(error)) this.outages.failed(error);
     else this.log.error({ roomId, error: loggableError(error) }, "database operation failed");
+    if (error instanceof UncertainWriteError) return this.inDoubt(error);
     return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+  }
+
+  /**
+   * A write whose answer was lost and was read back (readBack.ts): the cached copy is dropped either
+   * way (the next request reloads the room); not landed is a plain UNAVAILABLE, not known yet is
+   * IN_DOUBT, and the first load after it announces the write if it landed after all (`afterDoubt`).
+   */
+  private inDoubt(error: UncertainWriteError): TableeError {
+    const before = this.cache.get(error.roomId);
+    this.cache.delete(error.roomId);
+    if (error.outcome === "not landed") return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+    if (before && !this.doubtful.has(error.roomId)) this.doubtful.set(error.roomId, before);
+    return new TableeError("IN_DOUBT", "the database did not confirm whether this was done; send it again under the same move id");
   }
 }
