@@ -33,7 +33,7 @@ export class UncertainWriteError extends Error {
 }
 
 /** How long after a request's deadline its read-back may run: the answer comes within DB_QUERY_TIMEOUT_MS plus this. */
-export const READ_BACK_MS = 600;
+export const READ_BACK_MS = 500;
 
 /** Without a deadline (PGlite), how long a read-back may take. */
 const READ_BACK_ALONE_MS = 2_000;
