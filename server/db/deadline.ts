@@ -84,3 +84,21 @@ export function queryTimeoutOf(deadline: Deadline): { query_timeout?: number } {
   const left = remainingMs(deadline);
   return left === Number.POSITIVE_INFINITY ? {} : { query_timeout: Math.max(1, Math.ceil(left)) };
 }
+
+/**
+ * The database's clock minus this process's, measured once (on the first connection asked) within a
+ * request's deadline: a statement's expiry is written in the database's clock.
+ */
+export class DatabaseClock {
+  private offsetMs: number | null = null;
+
+  async offset(client: pg.PoolClient, deadline: Deadline): Promise<number> {
+    if (this.offsetMs === null) {
+      const before = Date.now();
+      const { rows } = await client.query<{ now: string | number }>({ text: "SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now", ...queryTimeoutOf(deadline) });
+      const after = Date.now();
+      this.offsetMs = Number(rows[0]?.now ?? after) - (before + after) / 2;
+    }
+    return this.offsetMs;
+  }
+}

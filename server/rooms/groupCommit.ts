@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { WRITE_EXTENDS_BELOW } from "../cluster/leases";
-import { connectBefore, deadlineIn, DeadlinePassedError, queryTimeoutOf, remainingMs, type Deadline } from "../db/deadline";
+import { connectBefore, DatabaseClock, deadlineIn, DeadlinePassedError, queryTimeoutOf, remainingMs, type Deadline } from "../db/deadline";
 import { isDatabaseUnavailable } from "../db/outage";
 import { READ_BACK_MS, readBack, UncertainWriteError } from "./readBack";
 import type { RoomRecord } from "./record";
@@ -139,7 +139,7 @@ function rowOf({ next, move, previous: given }: PendingWrite): object {
 export class GroupCommit {
   private queue: PendingWrite[] = [];
   private inFlight = 0;
-  private clockOffsetMs: number | null = null; // the database's clock minus ours, measured once
+  private readonly clock = new DatabaseClock();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -177,17 +177,6 @@ export class GroupCommit {
     }
   }
 
-  /** The database's clock minus ours, measured once on `client` within `deadline`. */
-  private async clockOffset(client: pg.PoolClient, deadline: Deadline): Promise<number> {
-    if (this.clockOffsetMs === null) {
-      const before = Date.now();
-      const { rows } = await client.query<{ now: number }>({ text: "SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now", ...queryTimeoutOf(deadline) });
-      const after = Date.now();
-      this.clockOffsetMs = Number(rows[0]?.now ?? after) - (before + after) / 2;
-    }
-    return this.clockOffsetMs;
-  }
-
   private async send(batch: readonly PendingWrite[]): Promise<void> {
     const deadline = earliest(batch);
     let client: pg.PoolClient | undefined;
@@ -195,7 +184,7 @@ export class GroupCommit {
     try {
       client = await connectBefore(this.pool, deadline);
       // A statement the database runs after the deadline (it was frozen, the bytes were held) matches no row.
-      if (deadline !== null && this.lease.expireAfterMs !== undefined) voidAfter = deadline + (await this.clockOffset(client, deadline));
+      if (deadline !== null && this.lease.expireAfterMs !== undefined) voidAfter = deadline + (await this.clock.offset(client, deadline));
     } catch (error) {
       client?.release(true);
       for (const write of batch) write.failed(error); // nothing of the batch was sent

@@ -182,4 +182,31 @@ describe.runIf(process.env.DATABASE_URL)("moves whose commit is in doubt", () =>
       closeAll([table]);
     }
   });
+
+  it.each(["holdReplies", "freeze"] as const)("a chat message whose answer is lost (%s): IN_DOUBT within the bound, never UNAVAILABLE; resent under its client id, stored once", async (fault) => {
+    const table = await seatedPair(server.url);
+    const writer = table.players[0]!;
+    try {
+      const clientId = randomBytes(12).toString("hex");
+      const send = () => writer.client.emit("chat:send", { roomId: table.roomId, text: "still there?", clientId });
+      // Connected, clocks measured: the message's insert is its first round trip after the fault.
+      expectOkChat(await writer.client.emit("chat:send", { roomId: table.roomId, text: "hello", clientId: randomBytes(12).toString("hex") }));
+      server.proxy![fault]();
+      const started = Date.now();
+      const lost = await send();
+      expect(Date.now() - started).toBeLessThan(QUERY_MS + 1000);
+      expect(lost).toMatchObject({ ok: false, error: { code: "IN_DOUBT" } });
+      server.proxy!.restore();
+      await pause(300);
+      const again = await send();
+      expect(again.ok).toBe(true);
+      expect(await server.db.prisma.chatMessage.count({ where: { roomId: table.roomId, clientId } })).toBe(1);
+    } finally {
+      closeAll([table]);
+    }
+  });
 });
+
+function expectOkChat(ack: { ok: boolean }): void {
+  expect(ack.ok).toBe(true);
+}
