@@ -69,7 +69,7 @@ export function connectBefore(pool: pg.Pool, deadline: Deadline): Promise<pg.Poo
       (client) => {
         if (timer) clearTimeout(timer);
         if (late) client.release();
-        else resolve(client);
+        else resolve(listened(client));
       },
       (error: unknown) => {
         if (timer) clearTimeout(timer);
@@ -77,6 +77,23 @@ export function connectBefore(pool: pg.Pool, deadline: Deadline): Promise<pg.Poo
       },
     );
   });
+}
+
+/**
+ * A checked-out connection has no 'error' listener of the pool's: one that dies while a query runs
+ * would end the process (pg emits 'error' after failing the query). The query reports the failure;
+ * the listener goes with the connection's release, as pg-pool's own `pool.query` does.
+ */
+function listened(client: pg.PoolClient): pg.PoolClient {
+  const ignore = (): void => undefined;
+  client.on("error", ignore);
+  const release = client.release;
+  client.release = (destroy?: Error | boolean) => {
+    client.removeListener("error", ignore);
+    client.release = release;
+    return release(destroy);
+  };
+  return client;
 }
 
 /** The client-side bound of a query sent now under `deadline` (at least 1 ms; none without a deadline). */
