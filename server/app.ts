@@ -6,6 +6,7 @@ import { BotDriver, type BotTiming } from "./bots/driver";
 import { botDecider, type BotDecider } from "./bots/threads";
 import type { ErasedGame } from "../shared/engine/erase";
 import type { Database } from "./db/database";
+import { DatabaseClock } from "./db/deadline";
 import { TimerDriver } from "./timers/driver";
 import { PaceDriver } from "./timers/paceDriver";
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from "./http/security";
@@ -114,6 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ttlMs: leaseTiming.leaseMs, // what a write's lease lasts: LEASE_TTL_MS − LEASE_SWEEP_MS (leaseTiming.ts)
     prepare: options.db.kind === "postgres",
     ...(options.db.timeouts ? { expireAfterMs: options.db.timeouts.queryMs } : {}),
+    ...(options.db.readBackPool ? { readBackPool: options.db.readBackPool } : {}),
     ...(prometheus ? { onBatch: (size: number) => metrics.commitBatch(size) } : {}),
   });
   const clock = options.clock ?? (() => new Date());
@@ -163,7 +165,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     rawSocket.request = null;
   });
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
-  const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
+  const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
   rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;

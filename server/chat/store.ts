@@ -1,5 +1,7 @@
 import type { ChatMessage, ChatPhrase, ChatRole } from "../../shared/protocol";
 import type { PrismaClient } from "../db/generated/client";
+import { DeadlinePassedError, deadlineIn } from "../db/deadline";
+import { appendOnce, type ChatPools, type ChatRow } from "./guardedAppend";
 
 /** Who wrote a message and what: exactly one of `text` and `phrase`. */
 export interface ChatDraft {
@@ -10,8 +12,6 @@ export interface ChatDraft {
   readonly text: string | null;
   readonly phrase: ChatPhrase | null;
 }
-
-type ChatRow = { id: bigint; seat: number | null; colour: number | null; role: string; nickname: string; text: string | null; phrase: string | null; createdAt: Date };
 
 function messageOf(row: ChatRow): ChatMessage {
   return {
@@ -37,27 +37,37 @@ export interface ChatPlace {
  * key) and read by table, so every game "play again" started shows the whole conversation.
  */
 export class ChatStore {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** With a real Postgres: its pools and DB_QUERY_TIMEOUT_MS, for appends with a deadline and a read-back (guardedAppend.ts). */
+    private readonly guarded: (ChatPools & { readonly boundMs: number }) | null = null,
+  ) {}
 
   /**
    * Stores one message and returns it as readers get it (id and time from the database). With a
    * `clientId` already stored for this room, stores nothing and returns that message (`resent`).
+   * With a client id on Postgres, a lost answer is read back (UncertainWriteError when it cannot be).
    */
   async append(place: ChatPlace, draft: ChatDraft, clientId: string | null = null): Promise<{ message: ChatMessage; resent: boolean; draft: ChatDraft }> {
     const { roomId, tableId } = place;
-    if (clientId !== null) {
-      const inserted = await this.prisma.$queryRaw<ChatRow[]>`
-        INSERT INTO room_chat (room_id, table_id, seat, colour, role, nickname, text, phrase, client_id)
-        VALUES (${roomId}, ${tableId}, ${draft.seat}, ${draft.colour}, ${draft.role}, ${draft.nickname}, ${draft.text}, ${draft.phrase}, ${clientId})
-        ON CONFLICT (room_id, client_id) DO NOTHING
-        RETURNING id, seat, colour, role, nickname, text, phrase, created_at AS "createdAt"`;
-      if (inserted[0]) return { message: messageOf(inserted[0]), resent: false, draft };
-      const stored = await this.prisma.chatMessage.findUniqueOrThrow({ where: { roomId_clientId: { roomId, clientId } } });
-      const storedDraft: ChatDraft = { seat: stored.seat, colour: stored.colour, role: stored.role as ChatRole, nickname: stored.nickname, text: stored.text, phrase: stored.phrase as ChatPhrase | null };
-      return { message: messageOf(stored), resent: true, draft: storedDraft };
+    if (clientId === null) {
+      const row = await this.prisma.chatMessage.create({ data: { roomId, tableId, ...draft } });
+      return { message: messageOf(row), resent: false, draft };
     }
-    const row = await this.prisma.chatMessage.create({ data: { roomId, tableId, ...draft } });
-    return { message: messageOf(row), resent: false, draft };
+    const inserted = this.guarded
+      ? await appendOnce(this.guarded, place, draft, clientId, deadlineIn(this.guarded.boundMs)!)
+      : (
+          await this.prisma.$queryRaw<ChatRow[]>`
+            INSERT INTO room_chat (room_id, table_id, seat, colour, role, nickname, text, phrase, client_id)
+            VALUES (${roomId}, ${tableId}, ${draft.seat}, ${draft.colour}, ${draft.role}, ${draft.nickname}, ${draft.text}, ${draft.phrase}, ${clientId})
+            ON CONFLICT (room_id, client_id) DO NOTHING
+            RETURNING id, seat, colour, role, nickname, text, phrase, created_at AS "createdAt"`
+        )[0];
+    if (inserted) return { message: messageOf(inserted), resent: false, draft };
+    const stored = await this.prisma.chatMessage.findUnique({ where: { roomId_clientId: { roomId, clientId } } });
+    if (!stored) throw new DeadlinePassedError(); // a guarded insert the database ran after its deadline: nothing stored
+    const storedDraft: ChatDraft = { seat: stored.seat, colour: stored.colour, role: stored.role as ChatRole, nickname: stored.nickname, text: stored.text, phrase: stored.phrase as ChatPhrase | null };
+    return { message: messageOf(stored), resent: true, draft: storedDraft };
   }
 
   /** The table's last `count` messages, from all its rooms, oldest first. */

@@ -16,6 +16,12 @@ export interface Database {
   readonly pool: pg.Pool;
   /** The bounds on its calls (null for the embedded PGlite, which runs in this process). */
   readonly timeouts: DatabaseTimeouts | null;
+  /**
+   * A second, small pool: a write whose answer was lost is read back on one of its connections
+   * (server/rooms/readBack.ts), never on the one in doubt nor behind a main pool full of stuck ones.
+   * Null on PGlite (one session: the main pool serves).
+   */
+  readonly readBackPool: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -43,23 +49,37 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { queryMs: 5_000, con
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.databaseUrl) {
     const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const pool = keepAliveOnIdleErrors(
-      new pg.Pool({
-        connectionString: config.databaseUrl,
-        max: 10,
-        idleTimeoutMillis: 30_000,
-        connectionTimeoutMillis: timeouts.connectMs,
-        // Client side: a query unanswered this long fails, and pool.query then discards its connection.
-        query_timeout: timeouts.queryMs,
-        // Server side, a little shorter: a slow statement (a lock wait) is cancelled by Postgres itself,
-        // and a transaction left open by a vanished client does not hold its locks.
-        statement_timeout: Math.max(100, timeouts.queryMs - 500),
-        idle_in_transaction_session_timeout: timeouts.queryMs * 2,
-        keepAlive: true,
-      }),
-    );
+    const poolOf = (max: number) =>
+      keepAliveOnIdleErrors(
+        new pg.Pool({
+          connectionString: config.databaseUrl,
+          max,
+          idleTimeoutMillis: 30_000,
+          connectionTimeoutMillis: timeouts.connectMs,
+          // Client side: a query unanswered this long fails, and pool.query then discards its connection.
+          query_timeout: timeouts.queryMs,
+          // Server side, a little shorter: a slow statement (a lock wait) is cancelled by Postgres itself,
+          // and a transaction left open by a vanished client does not hold its locks.
+          statement_timeout: Math.max(100, timeouts.queryMs - 500),
+          idle_in_transaction_session_timeout: timeouts.queryMs * 2,
+          keepAlive: true,
+        }),
+      );
+    const pool = poolOf(10);
+    const readBackPool = poolOf(2);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-    return { kind: "postgres", url: config.databaseUrl, prisma, pool, timeouts, close: () => closeBoth(prisma, pool) };
+    return {
+      kind: "postgres",
+      url: config.databaseUrl,
+      prisma,
+      pool,
+      timeouts,
+      readBackPool,
+      async close() {
+        await closeBoth(prisma, pool);
+        if (!readBackPool.ended) await readBackPool.end();
+      },
+    };
   }
   const dir = path.resolve(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
@@ -78,6 +98,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     prisma,
     pool,
     timeouts: null,
+    readBackPool: null,
     async close() {
       await closeBoth(prisma, pool);
       await server.stop();

@@ -10,6 +10,7 @@ const UNREACHABLE_CODES = new Set([
   "08000", "08001", "08003", "08004", "08006", // connection exceptions
   "53300", // too many connections
   "P1001", "P1002", "P1008", "P1017", "P2024", // Prisma: unreachable, timed out, closed, pool timeout
+  "TABLEE_DEADLINE", // the request's own deadline passed first (deadline.ts)
 ]);
 
 /** Messages of node-postgres and Prisma's driver adapter for the same situations. */
@@ -93,12 +94,12 @@ export class OutageLog {
   /**
    * Background work failed (a lease sweep, a computer move, a countdown, a look for slow turns), and
    * will be tried again. The database being away is this log's to summarise: the room service's
-   * `UNAVAILABLE` was counted (or logged) where it was raised, a driver's unreachable error is counted
+   * `UNAVAILABLE` and `IN_DOUBT` were counted (or logged) where they were raised, a driver's unreachable error is counted
    * here. Anything else gets its own warning, `message` with `fields` and the loggable error. Returns
    * whether the failure was the database's.
    */
   failedInBackground(error: unknown, fields: Readonly<Record<string, unknown>>, message: string): boolean {
-    if (error instanceof TableeError && error.code === "UNAVAILABLE") return true;
+    if (error instanceof TableeError && (error.code === "UNAVAILABLE" || error.code === "IN_DOUBT")) return true;
     if (isDatabaseUnavailable(error)) {
       this.failed(error);
       return true;

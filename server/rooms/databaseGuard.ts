@@ -3,6 +3,7 @@ import { TableeError } from "../../shared/protocol";
 import { loggableError } from "../db/loggable";
 import { isDatabaseUnavailable, OutageLog } from "../db/outage";
 import { DuplicateMoveIdError, StaleWriteError } from "./store";
+import { UncertainWriteError } from "./readBack";
 
 /**
  * Database failures become UNAVAILABLE for the client; the details go to the log only, an outage as
@@ -12,7 +13,11 @@ export class DatabaseGuard {
   /** Database outages, logged as a few lines (shared with the HTTP routes and the drivers). */
   readonly outages: OutageLog;
 
-  constructor(private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** A write whose answer was lost and read back (readBack.ts): the room's copy is no longer to be trusted. */
+    private readonly doubted: (roomId: string, mayHaveLanded: boolean) => void = () => {},
+  ) {
     this.outages = new OutageLog(log);
   }
 
@@ -41,6 +46,15 @@ export class DatabaseGuard {
     if (error instanceof StaleWriteError || error instanceof TableeError || error instanceof DuplicateMoveIdError) return error;
     if (isDatabaseUnavailable(error)) this.outages.failed(error);
     else this.log.error({ roomId, error: loggableError(error) }, "database operation failed");
+    if (error instanceof UncertainWriteError) return this.inDoubt(error);
     return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+  }
+
+  /** Not landed is a plain UNAVAILABLE, not known yet is IN_DOUBT; the room's copy is dropped either way. */
+  private inDoubt(error: UncertainWriteError): TableeError {
+    const notLanded = error.outcome === "not landed";
+    this.doubted(error.roomId, !notLanded);
+    if (notLanded) return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+    return new TableeError("IN_DOUBT", "the database did not confirm whether this was done; send it again under the same move id");
   }
 }

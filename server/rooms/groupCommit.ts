@@ -1,5 +1,8 @@
 import type pg from "pg";
 import { WRITE_EXTENDS_BELOW } from "../cluster/leases";
+import { connectBefore, DatabaseClock, deadlineIn, DeadlinePassedError, queryTimeoutOf, remainingMs, type Deadline } from "../db/deadline";
+import { isDatabaseUnavailable } from "../db/outage";
+import { READ_BACK_MS, readBack, UncertainWriteError } from "./readBack";
 import type { MoveRow, RoomRecord } from "./record";
 
 /** Who writes (the lease it takes, see RoomLeases) and whether the statement may be prepared once per connection. */
@@ -8,12 +11,14 @@ export interface BatchSettings {
   readonly ttlMs: number;
   readonly prepare: boolean;
   /**
-   * A write still unanswered after this long has been answered UNAVAILABLE (the query timeout): if the
-   * database was only frozen and runs it later, it must change nothing. Each statement carries this
-   * deadline in the database's clock and matches no row after it. Unset: no deadline (PGlite).
+   * A request's bound (DB_QUERY_TIMEOUT_MS): a write is answered within it (plus READ_BACK_MS when its
+   * answer was lost). Each statement carries its deadline in the database's clock and matches no row
+   * after it, so a frozen database that runs it later changes nothing. Unset: no deadline (PGlite).
    */
   readonly expireAfterMs?: number;
   readonly onBatch?: (size: number) => void; // metrics: how many writes each statement carried
+  /** A second, small pool for reading back writes whose answer was lost (never the connection in doubt). */
+  readonly readBackPool?: pg.Pool;
 }
 
 /** One room write waiting for the next batch. */
@@ -22,6 +27,7 @@ interface PendingWrite {
   readonly move: MoveRow | null;
   /** The room as stored at `next.version - 1` (the version guard makes sure), if the writer has it. */
   readonly previous: RoomRecord | null;
+  readonly deadline: Deadline; // the request's (deadline.ts)
   readonly applied: (committed: boolean) => void;
   readonly failed: (error: unknown) => void;
 }
@@ -122,11 +128,17 @@ function rowOf({ next, move, previous: given }: PendingWrite): object {
  * in flight the queue is sent at once, otherwise it grows until one comes back. Under light load a
  * write goes out alone with no added delay; under heavy load hundreds share one statement.
  * Writes to one room never share a batch: a room's lane waits for its previous write.
+ *
+ * Every write carries its request's deadline, and everything it costs fits in it: the wait for a
+ * connection, the statement, a retry of a batch one row sank. A write whose answer is lost (the
+ * statement timed out after it was sent, the connection died mid-commit) is read back on another
+ * connection (readBack.ts) before it is answered: acknowledged if it landed, refused if it provably
+ * did not, UncertainWriteError `unknown` if the database cannot say yet.
  */
 export class GroupCommit {
   private queue: PendingWrite[] = [];
   private inFlight = 0;
-  private clockOffsetMs: number | null = null; // the database's clock minus ours, measured once
+  private readonly clock = new DatabaseClock();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -138,15 +150,21 @@ export class GroupCommit {
   /**
    * Resolves true when committed, false when the stored version was not `next.version - 1`.
    * `previous`: the room at that version, when the writer has it (columns it shares are not sent).
+   * `deadline`: when the request must be answered (default: DB_QUERY_TIMEOUT_MS from now).
    */
-  write(next: RoomRecord, move: MoveRow | null, previous: RoomRecord | null = null): Promise<boolean> {
+  write(next: RoomRecord, move: MoveRow | null, previous: RoomRecord | null = null, deadline: Deadline = deadlineIn(this.lease.expireAfterMs)): Promise<boolean> {
     return new Promise((applied, failed) => {
-      this.queue.push({ next, move, previous, applied, failed });
+      this.queue.push({ next, move, previous, deadline, applied, failed });
       this.pump();
     });
   }
 
   private pump(): void {
+    // A write whose time is up is refused unsent: nothing was changed, provably.
+    if (this.queue.some(isDue)) {
+      for (const write of this.queue.filter(isDue)) write.failed(new DeadlinePassedError());
+      this.queue = this.queue.filter((write) => !isDue(write));
+    }
     while (this.inFlight < this.concurrency && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       this.lease.onBatch?.(batch.length);
@@ -158,37 +176,76 @@ export class GroupCommit {
     }
   }
 
-  /** When a statement sent now stops matching, in the database's clock (epoch ms), or null for never. */
-  private async deadline(): Promise<number | null> {
-    if (this.lease.expireAfterMs === undefined) return null;
-    if (this.clockOffsetMs === null) {
-      const before = Date.now();
-      const { rows } = await this.pool.query<{ now: number }>("SELECT extract(epoch FROM clock_timestamp()) * 1000 AS now");
-      const after = Date.now();
-      this.clockOffsetMs = Number(rows[0]?.now ?? after) - (before + after) / 2;
-    }
-    return Date.now() + this.clockOffsetMs + this.lease.expireAfterMs;
-  }
-
   private async send(batch: readonly PendingWrite[]): Promise<void> {
+    const deadline = earliest(batch);
+    let client: pg.PoolClient | undefined;
+    let voidAfter = Number.POSITIVE_INFINITY; // in the database's clock: when the statement stops matching
     try {
-      const deadline = await this.deadline();
+      client = await connectBefore(this.pool, deadline);
+      // A statement the database runs after the deadline (it was frozen, the bytes were held) matches no row.
+      if (deadline !== null && this.lease.expireAfterMs !== undefined) voidAfter = deadline + (await this.clock.offset(client, deadline));
+    } catch (error) {
+      client?.release(true);
+      for (const write of batch) write.failed(error); // nothing of the batch was sent
+      return;
+    }
+    try {
       // Named: each connection parses and plans the statement once, then only executes it. Not on
       // the embedded PGlite, whose one session is shared by every socket connection to it.
-      const result = await this.pool.query<{ id: string }>({
+      const result = await client.query<{ id: string }>({
         ...(this.lease.prepare ? { name: "tablee-room-batch" } : {}),
         text: BATCH_SQL,
-        values: [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000, deadline],
+        values: [JSON.stringify(batch.map(rowOf)), this.lease.owner, this.lease.ttlMs / 1000, Number.isFinite(voidAfter) ? voidAfter : null],
+        ...queryTimeoutOf(deadline),
       });
+      client.release();
       const matched = new Set(result.rows.map((row) => row.id));
       for (const write of batch) write.applied(matched.has(write.next.id));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.failed(error);
+      const answered = isStatementError(error); // the database refused the statement: it changed nothing
+      client.release(answered ? undefined : true);
+      if (!answered) return this.readBack(batch, error, voidAfter, deadline);
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        for (const write of batch) write.failed(error);
         return;
       }
-      // One bad row must not sink the others: send each alone so the error reaches its own writer.
+      // One bad row must not sink the others: send each alone, within the same deadlines, so the error reaches its own writer.
       await Promise.all(batch.map((write) => this.send([write])));
     }
   }
+
+  /** The batch's answer was lost: each write answered as the database says it went (readBack.ts). */
+  private async readBack(batch: readonly PendingWrite[], error: unknown, voidAfter: number, deadline: Deadline): Promise<void> {
+    const until = deadline === null ? null : Math.max(deadline, Date.now()) + READ_BACK_MS;
+    const doubtful = batch.map(({ next, move }) => ({
+      roomId: next.id,
+      version: next.version,
+      updatedAt: next.updatedAt,
+      move: move && { moveNumber: move.moveNumber, moveId: move.moveId ?? null },
+    }));
+    const outcomes = await readBack(this.lease.readBackPool ?? this.pool, doubtful, voidAfter, until);
+    for (const write of batch) {
+      const outcome = outcomes.get(write.next.id) ?? "unknown";
+      if (outcome === "landed") write.applied(true);
+      else write.failed(new UncertainWriteError(write.next.id, outcome, error));
+    }
+  }
+}
+
+const isDue = (write: PendingWrite): boolean => remainingMs(write.deadline) <= 0;
+
+/** The batch's deadline: its most pressed write's. */
+function earliest(batch: readonly PendingWrite[]): Deadline {
+  let deadline: Deadline = null;
+  for (const write of batch) if (write.deadline !== null && (deadline === null || write.deadline < deadline)) deadline = write.deadline;
+  return deadline;
+}
+
+/**
+ * Postgres answered the statement with an ERROR: its transaction was rolled back, nothing changed.
+ * A FATAL (the backend terminated) or no answer at all (a time-out, a cut connection) leaves the
+ * outcome open: the commit may have happened before.
+ */
+export function isStatementError(error: unknown): boolean {
+  return error instanceof Error && (error as { severity?: unknown }).severity === "ERROR";
 }

@@ -8,6 +8,7 @@ import type { Publisher } from "./publish";
 import type { RoomRecord } from "./record";
 import type { RoomCache } from "./roomCache";
 import { StaleWriteError, type RoomStore } from "./store";
+import type { Deadline } from "../db/deadline";
 
 /** A change refused because another process wrote first is decided again on fresh data this often. */
 const STALE_RETRIES = 3;
@@ -40,10 +41,14 @@ export class RoomPass {
 
   constructor(private readonly parts: PassParts) {}
 
-  /** Runs `command` on the room, in its lane; resolves with the command's answer once committed and published. */
-  run<T>(roomId: string, command: Command<T>): Promise<T> {
+  /**
+   * Runs `command` on the room, in its lane; resolves with the command's answer once committed and
+   * published. `deadline`: the request's, from its arrival (lane wait, load, writes and retries
+   * included: db/deadline.ts).
+   */
+  run<T>(roomId: string, command: Command<T>, deadline: Deadline = this.parts.store.deadline()): Promise<T> {
     if (!this.accepting) return Promise.reject(new TableeError("UNAVAILABLE", "the server is restarting; try again in a moment"));
-    return this.parts.lanes.run(roomId, () => this.untilFresh(roomId, command, 1));
+    return this.parts.lanes.run(roomId, () => this.untilFresh(roomId, command, 1, deadline));
   }
 
   /** Shutdown: from now on every change is refused with UNAVAILABLE (those already queued still run). */
@@ -52,36 +57,36 @@ export class RoomPass {
   }
 
   /** `once`, decided again on fresh data when another writer (another process) got there first. */
-  private untilFresh<T>(roomId: string, command: Command<T>, attempt: number): Promise<T> {
-    return this.once(roomId, command).catch((error: unknown) => {
+  private untilFresh<T>(roomId: string, command: Command<T>, attempt: number, deadline: Deadline): Promise<T> {
+    return this.once(roomId, command, deadline).catch((error: unknown) => {
       if (!(error instanceof StaleWriteError)) return Promise.reject(error);
       // Reload the truth, so the change is checked against the room as it now is (a move may no longer be legal).
       this.parts.cache.forget(roomId);
       if (attempt >= STALE_RETRIES) return Promise.reject(new TableeError("CONFLICT", "the room changed meanwhile; try again"));
-      return this.untilFresh(roomId, command, attempt + 1);
+      return this.untilFresh(roomId, command, attempt + 1, deadline);
     });
   }
 
   // Promise callbacks rather than an async function: under load each move waits here for its batch,
   // and every suspended async frame (with its locals) outlives the young generation.
-  private once<T>(roomId: string, command: Command<T>): Promise<T> {
+  private once<T>(roomId: string, command: Command<T>, deadline: Deadline): Promise<T> {
     const cached = this.parts.cache.cached(roomId);
-    if (cached) return this.decideAndCommit(cached, command);
-    return this.parts.cache.current(roomId).then((room) => this.decideAndCommit(room, command));
+    if (cached) return this.decideAndCommit(cached, command, deadline);
+    return this.parts.cache.current(roomId, deadline).then((room) => this.decideAndCommit(room, command, deadline));
   }
 
-  private decideAndCommit<T>(room: RoomRecord, command: Command<T>): Promise<T> {
+  private decideAndCommit<T>(room: RoomRecord, command: Command<T>, deadline: Deadline): Promise<T> {
     const now = this.parts.clock();
     const game = this.parts.gameOf(room);
     let changed: ReturnType<Command<T>>;
     try {
       changed = command(room, game, now);
     } catch (error) {
-      return this.refused(room, error);
+      return this.refused(room, error, deadline);
     }
     if (changed.next === room) return Promise.resolve(changed.result); // nothing to change, nothing to write
     const write = writeOf(room, changed, game, now.getTime());
-    return this.commit(write).then(() => {
+    return this.commit(write, deadline).then(() => {
       this.publish(write);
       return changed.result;
     });
@@ -91,17 +96,17 @@ export class RoomPass {
    * Refused on our copy: with other processes about, make sure the copy was not behind (a change
    * announced elsewhere may still be on its way) before the refusal stands.
    */
-  private refused(room: RoomRecord, error: unknown): Promise<never> {
+  private refused(room: RoomRecord, error: unknown, deadline: Deadline): Promise<never> {
     if (!this.parts.shared || !(error instanceof TableeError)) return Promise.reject(error);
-    return this.parts.guard.run(() => this.parts.store.version(room.id), room.id).then((stored) => Promise.reject(stored !== room.version ? new StaleWriteError(room.id) : error));
+    return this.parts.guard.run(() => this.parts.store.version(room.id, deadline), room.id).then((stored) => Promise.reject(stored !== room.version ? new StaleWriteError(room.id) : error));
   }
 
   /** Commits a write: with the other rooms' writes of the moment, or in one transaction with the next game it opens. */
-  private commit(write: Write): Promise<void> {
+  private commit(write: Write, deadline: Deadline): Promise<void> {
     const { next, previous, move, scores, created } = write;
     const { store, guard, metrics } = this.parts;
-    if (created) return guard.run(() => store.saveRematch(next, created), next.id);
-    return guard.run(() => metrics.observeCommit(store.save(next, move, scores, previous)), next.id);
+    if (created) return guard.run(() => store.saveRematch(next, created, deadline), next.id);
+    return guard.run(() => metrics.observeCommit(store.save(next, move, scores, previous, deadline)), next.id);
   }
 
   /** A committed change: cached, then told to the listeners. The new room first: clients told to follow the finished room's pointer find it already here. */

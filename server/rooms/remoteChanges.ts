@@ -38,7 +38,7 @@ export class RemoteChanges {
     void this.lanes
       .run(room.id, () => this.cache.current(room.id))
       .then((fresh) => this.publisher.changedElsewhere(fresh))
-      .catch((error: unknown) => this.log.warn({ err: error, roomId: room.id }, "could not reload a room changed elsewhere"));
+      .catch((error: unknown) => this.guard.outages.failedInBackground(error, { roomId: room.id }, "could not reload a room changed elsewhere"));
   }
 
   /**
@@ -61,7 +61,7 @@ export class RemoteChanges {
         this.publisher.changedElsewhere(fresh);
         refreshed++;
       } catch (error) {
-        this.log.warn({ err: error, roomId: room.id }, "could not re-read a room after an outage");
+        this.guard.outages.failedInBackground(error, { roomId: room.id }, "could not re-read a room after an outage");
       }
     }
     return refreshed;

@@ -4,6 +4,7 @@ import type { DatabaseGuard } from "./databaseGuard";
 import type { RoomRecord } from "./record";
 import type { RoomStore } from "./store";
 import { timerAfterRestart } from "./timers";
+import type { Deadline } from "../db/deadline";
 
 /**
  * The first step of a pass: this process's copy of each room it holds, read from the database on
@@ -13,6 +14,8 @@ export class RoomCache {
   private readonly rooms = new Map<string, RoomRecord>();
   /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
   private readonly loading = new Map<string, number>();
+  /** Rooms whose last write was answered IN_DOUBT → the room as last announced (see `doubted`). */
+  private readonly doubtful = new Map<string, RoomRecord>();
 
   constructor(
     private readonly store: RoomStore,
@@ -25,6 +28,8 @@ export class RoomCache {
      * the time left at its last change as a lone server coming back from an outage does.
      */
     private readonly shared: boolean,
+    /** A write answered IN_DOUBT that landed after all, found by the first load after it (see `doubted`). */
+    private readonly landedAfterDoubt: (room: RoomRecord, before: RoomRecord) => void = () => {},
   ) {}
 
   cached(roomId: string): RoomRecord | undefined {
@@ -37,9 +42,20 @@ export class RoomCache {
   }
 
   /** The cached copy, or the room read from the database (ROOM_NOT_FOUND, UNKNOWN_GAME). Run it in the room's lane. */
-  current(roomId: string): Promise<RoomRecord> {
+  current(roomId: string, deadline: Deadline = this.store.deadline()): Promise<RoomRecord> {
     const cached = this.rooms.get(roomId);
-    return cached ? Promise.resolve(cached) : this.load(roomId);
+    return cached ? Promise.resolve(cached) : this.load(roomId, deadline);
+  }
+
+  /**
+   * A write of this room was not confirmed (readBack.ts): the copy is dropped either way, so the next
+   * request reloads the room. If it may have landed, the copy is kept aside: the first load after it
+   * announces the write (every seat gets it, computers and countdowns follow) if it did.
+   */
+  doubted(roomId: string, mayHaveLanded: boolean): void {
+    const before = this.rooms.get(roomId);
+    this.rooms.delete(roomId);
+    if (mayHaveLanded && before && !this.doubtful.has(roomId)) this.doubtful.set(roomId, before);
   }
 
   /** Another process announced `version` of a room: a read under way reads again if it got an older one. */
@@ -64,20 +80,28 @@ export class RoomCache {
     this.rooms.delete(roomId);
   }
 
-  private async load(roomId: string): Promise<RoomRecord> {
+  private async load(roomId: string, deadline: Deadline): Promise<RoomRecord> {
     this.loading.set(roomId, 0);
     let loaded: RoomRecord | null;
     try {
       // A change announced by another process while we read may be newer than what we read: read again.
-      do loaded = await this.guard.run(() => this.store.load(roomId, this.findGame), roomId);
+      do loaded = await this.guard.run(() => this.store.load(roomId, this.findGame, deadline), roomId);
       while (loaded && loaded.version < (this.loading.get(roomId) ?? 0));
     } finally {
       this.loading.delete(roomId);
     }
     if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
-    if (this.shared) return this.remember(loaded);
+    if (this.shared) return this.afterDoubt(this.remember(loaded));
     const timer = timerAfterRestart(loaded);
-    return this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer });
+    return this.afterDoubt(this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer }));
+  }
+
+  private afterDoubt(room: RoomRecord): RoomRecord {
+    const before = this.doubtful.get(room.id);
+    if (!before) return room;
+    this.doubtful.delete(room.id);
+    if (room.version > before.version) this.landedAfterDoubt(room, before);
+    return room;
   }
 }

@@ -22,6 +22,7 @@ function twoComputers() {
   const saved: MoveRow[] = [];
   const stored = { room };
   const store = {
+    deadline: () => null, // no bound: nothing here waits on a database
     load: async () => stored.room,
     version: async () => stored.room.version,
     moves: async () => saved.map((row) => ({ ...row, createdAt: new Date(0) })),

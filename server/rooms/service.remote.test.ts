@@ -14,6 +14,7 @@ const at = (version: number): RoomRecord => ({ ...base, version });
 function fakeStore(stored: { room: RoomRecord }, hold?: Promise<void>) {
   let loads = 0;
   const store = {
+    deadline: () => null, // no bound: nothing here waits on a database
     load: async () => {
       loads++;
       const seen = stored.room; // what the database answers at the moment the query runs

@@ -16,6 +16,7 @@ import type { Asker } from "./rematch";
 import { RemoteChanges } from "./remoteChanges";
 import { RoomCache } from "./roomCache";
 import { DuplicateMoveIdError, type RoomStore } from "./store";
+import type { Deadline } from "../db/deadline";
 import * as transitions from "./transitions";
 import { hashToken, newRoomId, newToken } from "./tokens";
 
@@ -50,10 +51,14 @@ export class RoomService {
     decider: BotDecider = inlineDecider,
     private readonly metrics: Pick<Metrics, "observeMove" | "observeCommit"> = noMetrics,
   ) {
-    this.guard = new DatabaseGuard(log);
+    this.guard = new DatabaseGuard(log, (roomId, mayHaveLanded) => this.cache.doubted(roomId, mayHaveLanded));
     this.outages = this.guard.outages;
     const gameOf = (room: RoomRecord) => this.gameOf(room);
-    this.cache = new RoomCache(store, this.guard, (id) => this.findGame(id), clock, shared);
+    // A write answered IN_DOUBT that landed after all is announced as any commit is; with other
+    // processes about, the room read may hold their changes too, so it is only broadcast.
+    const landedAfterDoubt = (room: RoomRecord, before: RoomRecord) =>
+      shared ? this.publisher.changedElsewhere(room) : this.publisher.committed(room, before);
+    this.cache = new RoomCache(store, this.guard, (id) => this.findGame(id), clock, shared, landedAfterDoubt);
     this.pass = new RoomPass({ cache: this.cache, lanes: this.lanes, store, guard: this.guard, publisher: this.publisher, gameOf, clock, shared, metrics });
     this.remote = new RemoteChanges(this.cache, this.lanes, store, this.guard, this.publisher, log);
     this.computers = new computer.ComputerTurns({ store, guard: this.guard, pass: this.pass, get: (id) => this.get(id), gameOf, decider, log });
@@ -152,15 +157,16 @@ export class RoomService {
    * lost (a server dying mid-move, a dropped connection) can resend safely.
    */
   move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string): Promise<{ moveNumber: number }> {
+    const deadline = this.store.deadline(); // one for the move, its resend check included
     const played = this.pass
-      .run(roomId, moves.playerMove(seat, seatToken, move, moveId))
-      .catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat) : Promise.reject(error)));
+      .run(roomId, moves.playerMove(seat, seatToken, move, moveId), deadline)
+      .catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat, deadline) : Promise.reject(error)));
     return this.metrics.observeMove(() => this.cache.cached(roomId)?.gameId, played);
   }
 
   /** A resent move id older than the tail this process remembers: the database knows it. */
-  private async sameMoveStored(roomId: string, moveId: string, seat: number): Promise<{ moveNumber: number }> {
-    const earlier = await this.guard.run(() => this.store.moveById(roomId, moveId), roomId);
+  private async sameMoveStored(roomId: string, moveId: string, seat: number, deadline: Deadline): Promise<{ moveNumber: number }> {
+    const earlier = await this.guard.run(() => this.store.moveById(roomId, moveId, deadline), roomId);
     if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     return moves.sameMove(earlier, seat);
   }

@@ -3,7 +3,10 @@ import { LIMITS } from "../../shared/protocol";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import type pg from "pg";
 import { Prisma, type PrismaClient } from "../db/generated/client";
-import { GroupCommit, type BatchSettings } from "./groupCommit";
+import { GroupCommit, isStatementError, type BatchSettings } from "./groupCommit";
+import { beforeDeadline, deadlineIn, DeadlinePassedError, remainingMs, type Deadline } from "../db/deadline";
+import { isDatabaseUnavailable } from "../db/outage";
+import { READ_BACK_MS, readBack, UncertainWriteError, type DoubtfulWrite } from "./readBack";
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { stateAfter } from "../../shared/engine/replay";
@@ -49,11 +52,16 @@ export class RoomStore {
 
   constructor(
     private readonly prisma: PrismaClient,
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     /** This process's name and lease length (a room's writer takes its lease, see RoomLeases). */
     private readonly lease?: BatchSettings,
   ) {
     this.batch = new GroupCommit(pool, lease);
+  }
+
+  /** The deadline of a request arriving now (DB_QUERY_TIMEOUT_MS away; none on PGlite): see deadline.ts. */
+  deadline(): Deadline {
+    return deadlineIn(this.lease?.expireAfterMs);
   }
 
   async insert(room: RoomRecord): Promise<void> {
@@ -95,8 +103,8 @@ export class RoomStore {
    * transaction guarded by the finished room's version, so two asks at the same instant, even on two
    * processes, start one next game. Throws StaleWriteError and writes nothing when someone wrote first.
    */
-  async saveRematch(finished: RoomRecord, next: RoomRecord): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+  async saveRematch(finished: RoomRecord, next: RoomRecord, deadline: Deadline = this.deadline()): Promise<void> {
+    await this.transaction(deadline, { roomId: finished.id, version: finished.version, updatedAt: finished.updatedAt, move: null }, async (tx) => {
       const { count } = await tx.room.updateMany({
         where: { id: finished.id, version: finished.version - 1 },
         data: { series: json(finished.series), version: finished.version, updatedAt: finished.updatedAt },
@@ -113,7 +121,11 @@ export class RoomStore {
    * `state_move_number`; the moves logged since are applied again with the room's game (`findGame`),
    * which rebuilds exactly the state that was in memory (the engines are deterministic).
    */
-  async load(id: string, findGame: (gameId: string) => ErasedGame | undefined = () => undefined): Promise<RoomRecord | null> {
+  load(id: string, findGame: (gameId: string) => ErasedGame | undefined = () => undefined, deadline: Deadline = this.deadline()): Promise<RoomRecord | null> {
+    return beforeDeadline(deadline, () => this.loadNow(id, findGame));
+  }
+
+  private async loadNow(id: string, findGame: (gameId: string) => ErasedGame | undefined): Promise<RoomRecord | null> {
     const row = await this.prisma.room.findUnique({ where: { id } });
     if (!row) return null;
     const behind = row.moveNumber - row.stateMoveNumber;
@@ -165,13 +177,13 @@ export class RoomStore {
    * appends its rows exactly once. Throws StaleWriteError otherwise and writes nothing.
    */
   /** `previous`: the room as it was stored before this change, if the caller has it (less to send). */
-  save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null, previous: RoomRecord | null = null): Promise<void> {
+  save(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[] | null = null, previous: RoomRecord | null = null, deadline: Deadline = this.deadline()): Promise<void> {
     // Promise callbacks, not an async function: a move waits here for its batch (see RoomService.move).
     const written =
       scores && scores.length > 0
-        ? this.saveFinished(next, move, scores)
+        ? this.saveFinished(next, move, scores, deadline)
         : // The common case goes out with the other rooms' writes of the moment, in one statement.
-          this.batch.write(next, move, previous).then((committed) => (committed ? undefined : Promise.reject(new StaleWriteError(next.id))));
+          this.batch.write(next, move, previous, deadline).then((committed) => (committed ? undefined : Promise.reject(new StaleWriteError(next.id))));
     const moveId = move?.moveId;
     if (!moveId) return written;
     // A resend older than the remembered tail: the unique index is the last word, nothing is written twice.
@@ -179,13 +191,14 @@ export class RoomStore {
   }
 
   /** The move a client named `moveId` in this room (seat and number), or null. */
-  async moveById(roomId: string, moveId: string): Promise<{ seat: number; moveNumber: number } | null> {
-    return this.prisma.roomMove.findUnique({ where: { roomId_moveId: { roomId, moveId } }, select: { seat: true, moveNumber: true } });
+  moveById(roomId: string, moveId: string, deadline: Deadline = this.deadline()): Promise<{ seat: number; moveNumber: number } | null> {
+    return beforeDeadline(deadline, () => this.prisma.roomMove.findUnique({ where: { roomId_moveId: { roomId, moveId } }, select: { seat: true, moveNumber: true } }));
   }
 
   /** A game that just finished: the room, its last move and the score rows, in one transaction. */
-  private async saveFinished(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[]): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+  private async saveFinished(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[], deadline: Deadline): Promise<void> {
+    const doubtful = { roomId: next.id, version: next.version, updatedAt: next.updatedAt, move: move && { moveNumber: move.moveNumber, moveId: move.moveId ?? null } };
+    await this.transaction(deadline, doubtful, async (tx) => {
       const { count } = await tx.room.updateMany({
         where: { id: next.id, version: next.version - 1 },
         data: this.changingColumns(next),
@@ -212,9 +225,37 @@ export class RoomStore {
   }
 
 
+  /**
+   * A transaction whose first statement updates the room `doubtful` names, within `deadline`. Once
+   * the deadline passes it is given up: a transaction still running then rolls back instead of
+   * committing, and one that had reached its commit holds the room's row until it ends. So when its
+   * answer is lost (a time-out, a cut connection) a read-back of that row says for sure whether it
+   * landed (readBack.ts); UncertainWriteError otherwise.
+   */
+  private async transaction(deadline: Deadline, doubtful: DoubtfulWrite, work: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+    let givenUp = false;
+    const left = remainingMs(deadline);
+    if (left <= 0) throw new DeadlinePassedError(); // not started: nothing changed
+    const bounds = Number.isFinite(left) ? { maxWait: Math.max(1, left), timeout: Math.max(1, left) + READ_BACK_MS * 2 } : {};
+    const running = this.prisma.$transaction(async (tx) => {
+      await work(tx);
+      if (givenUp) throw new DeadlinePassedError(); // its answer was given already: it must not commit now
+    }, bounds);
+    try {
+      await beforeDeadline(deadline, () => running);
+    } catch (error) {
+      givenUp = true;
+      // Refused by the database or by the version guard: rolled back, nothing changed.
+      if (!isDatabaseUnavailable(error) || isStatementError(error)) throw error;
+      const until = deadline === null ? null : Math.max(deadline, Date.now()) + READ_BACK_MS;
+      const outcome = (await readBack(this.lease?.readBackPool ?? this.pool, [doubtful], null, until)).get(doubtful.roomId) ?? "unknown";
+      if (outcome !== "landed") throw new UncertainWriteError(doubtful.roomId, outcome, error);
+    }
+  }
+
   /** The stored version of a room (null when there is no such room). */
-  async version(id: string): Promise<number | null> {
-    const row = await this.prisma.room.findUnique({ where: { id }, select: { version: true } });
+  async version(id: string, deadline: Deadline = this.deadline()): Promise<number | null> {
+    const row = await beforeDeadline(deadline, () => this.prisma.room.findUnique({ where: { id }, select: { version: true } }));
     return row?.version ?? null;
   }
 

@@ -31,6 +31,7 @@ describe("room settings", () => {
   it("through the service: refused, nothing written", async () => {
     let saves = 0;
     const store = {
+    deadline: () => null, // no bound: nothing here waits on a database
       load: async () => ({ ...base, status: "finished", version: 7, creatorTokenHash: "x" }),
       save: async () => void saves++,
     } as unknown as RoomStore;

@@ -27,6 +27,7 @@ import type { SharedPresence } from "../cluster/sharedPresence";
 import { chatAuthor } from "../chat/author";
 import { isDatabaseUnavailable } from "../db/outage";
 import { loggableError } from "../db/loggable";
+import { UncertainWriteError } from "../rooms/readBack";
 import type { ChatStore } from "../chat/store";
 import { isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
@@ -253,6 +254,8 @@ export function attachSocketHandlers(
       } catch (error) {
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
         else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
+        // Its answer lost and the database unable to say whether it was stored: resend it under its client id.
+        if (error instanceof UncertainWriteError && error.outcome === "unknown") throw new TableeError("IN_DOUBT", "the database did not confirm whether the message was stored; send it again with the same client id");
         throw new TableeError("UNAVAILABLE", "the message could not be stored; try again");
       }
       const message = stored.message;

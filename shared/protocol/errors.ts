@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "RULE_VIOLATION",
   "CONFLICT", // someone else's write won; reload and retry
   "UNAVAILABLE", // the database is unreachable; nothing changed
+  "IN_DOUBT", // the database did not confirm whether the change was made: resend it under the same move id
   "RATE_LIMITED",
   "NOT_WATCHING", // chat: watch the room first
   "CHAT_MUTED", // the creator muted this seat's chat

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
@@ -34,6 +35,17 @@ describe("group commit of room writes", () => {
     await testDb.drop();
   });
 
+  /** Watches the statements sent on pooled connections: `batches()` lists the batch statements' row lists. */
+  const watchBatches = () => {
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    const batches = () =>
+      query.mock.calls
+        .map((call) => call[0] as unknown as { text?: string; values?: unknown[] })
+        .filter((config) => typeof config === "object" && config.text?.includes("jsonb_to_recordset") && config.text.includes("UPDATE rooms r SET status"))
+        .map((config) => JSON.parse(String(config.values?.[0])) as Record<string, unknown>[]);
+    return { batches, restore: () => query.mockRestore() };
+  };
+
   const bumped = (room: RoomRecord, version: number): RoomRecord => ({ ...room, version, moveNumber: version, updatedAt: new Date() });
 
   /** Updates of `rooms` so far, and how many of them were HOT (pg_stat_user_tables). */
@@ -53,13 +65,13 @@ describe("group commit of room writes", () => {
 
   it("commits concurrent writes of many rooms in shared statements, each with its move row", async () => {
     const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1); // one batch in flight: the other writes must queue and share the next
-    const query = vi.spyOn(db.pool, "query");
+    const watched = watchBatches();
     const results = await Promise.all(
       rooms.map((room, i) => group.write(bumped(room, 1), { moveNumber: 1, seat: i % 4, move: { type: "pass", i }, summary: { type: "pass" } })),
     );
     expect(results.every(Boolean)).toBe(true);
-    expect(query).toHaveBeenCalledTimes(2); // the first write alone, then the 49 that queued meanwhile
-    query.mockRestore();
+    expect(watched.batches().map((rows) => rows.length)).toEqual([1, 49]); // the first write alone, then the 49 that queued meanwhile
+    watched.restore();
     const stored = await db.pool.query<{ id: string; version: number; moves: string }>(
       "SELECT r.id, r.version, (SELECT count(*) FROM room_moves m WHERE m.room_id = r.id) AS moves FROM rooms r ORDER BY r.id",
     );
@@ -187,14 +199,14 @@ describe("group commit of room writes", () => {
     const group = new GroupCommit(db.pool, { owner: "test", ttlMs: 5000, prepare: db.kind === "postgres" }, 1);
     let room: RoomRecord = transitions.newRoom("kept-columns", qwirkle, { mode: "normal", board: "open" }, settings, "hash", new Date());
     await store.insert(room);
-    const query = vi.spyOn(db.pool, "query");
+    const watched = watchBatches();
     const moved = bumped(room, 1); // same seats, settings and series objects as `room`
     expect(await group.write(moved, { moveNumber: 1, seat: 0, move: {}, summary: { type: "x" } }, room)).toBe(true);
-    const sent = JSON.parse(String((query.mock.calls.at(-1)?.[0] as unknown as { values: unknown[] }).values[0])) as Record<string, unknown>[];
+    const sent = watched.batches().at(-1)!;
     expect(sent[0]).toMatchObject({ keep_seats: true, keep_settings: true, keep_series: true });
     // NULL columns are left out of the row (the database reads a missing key as NULL).
     for (const column of ["seats", "settings", "series", "timer", "deadline_at", "m_id", "m_stand_in"]) expect(sent[0]).not.toHaveProperty(column);
-    query.mockRestore();
+    watched.restore();
     room = moved;
     const renamed = transitions.claimSeat(room, 0, "Zoé", "hz", new Date());
     const changed = { ...renamed, settings: { ...renamed.settings, botSpeed: "fast" as const } };

@@ -15,7 +15,12 @@ export interface TcpProxy {
    * forwarded either way, and new connections are accepted and left hanging.
    */
   freeze(): void;
-  /** Ends a cut or a freeze: bytes held during a freeze are delivered then. */
+  /**
+   * Lost replies: what clients send still reaches the database (which runs it and commits), but
+   * nothing it answers comes back, on open connections and new ones alike, until restore().
+   */
+  holdReplies(): void;
+  /** Ends a cut, a freeze or a hold: bytes held meanwhile are delivered then. */
   restore(): void;
   close(): Promise<void>;
 }
@@ -23,14 +28,16 @@ export interface TcpProxy {
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const open = new Set<net.Socket>();
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket | null }>();
-  let mode: "up" | "cut" | "frozen" = "up";
+  let mode: "up" | "cut" | "frozen" | "holding" = "up";
   let refused = 0;
   const forward = (pair: { client: net.Socket; upstream: net.Socket | null }) => {
     const upstream = net.connect(targetPort, targetHost);
     pair.upstream = upstream;
     open.add(upstream);
     upstream.on("error", () => drop(pair)).on("close", () => drop(pair));
-    pair.client.pipe(upstream).pipe(pair.client);
+    pair.client.pipe(upstream);
+    if (mode === "holding") upstream.pause();
+    else upstream.pipe(pair.client);
   };
   const drop = (pair: { client: net.Socket; upstream: net.Socket | null }) => {
     pair.client.destroy();
@@ -75,10 +82,24 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         pair.upstream?.pause();
       }
     },
+    holdReplies() {
+      mode = "holding";
+      for (const pair of pairs) {
+        pair.upstream?.unpipe(pair.client);
+        pair.upstream?.pause();
+      }
+    },
     restore() {
-      const wasFrozen = mode === "frozen";
+      const was = mode;
       mode = "up";
-      if (!wasFrozen) return;
+      if (was === "holding") {
+        for (const pair of pairs) {
+          pair.upstream?.pipe(pair.client);
+          pair.upstream?.resume();
+        }
+        return;
+      }
+      if (was !== "frozen") return;
       for (const pair of pairs) {
         if (pair.upstream) {
           pair.client.pipe(pair.upstream).pipe(pair.client);

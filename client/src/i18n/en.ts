@@ -211,6 +211,7 @@ export const en = {
     RULE_VIOLATION: "This move breaks the rules.",
     CONFLICT: "Someone played at the same time; try again.",
     UNAVAILABLE: "The server is unavailable for a moment; nothing changed.",
+    IN_DOUBT: "The server could not confirm your last action yet. A move is sent again by itself; check anything else went through before repeating it.",
     RATE_LIMITED: "Too many requests; slow down a little.",
     INTERNAL: "The server hit an error.",
     NETWORK: "Could not reach the server.",

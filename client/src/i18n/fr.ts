@@ -209,6 +209,7 @@ export const fr: Dictionary = {
     RULE_VIOLATION: "Ce coup enfreint les règles.",
     CONFLICT: "Quelqu’un a joué en même temps ; réessayez.",
     UNAVAILABLE: "Le serveur est momentanément indisponible ; rien n’a changé.",
+    IN_DOUBT: "Le serveur n’a pas encore pu confirmer votre dernière action. Un coup est renvoyé automatiquement ; pour le reste, vérifiez qu’il a été pris en compte avant de recommencer.",
     RATE_LIMITED: "Trop de requêtes ; ralentissez un peu.",
     INTERNAL: "Le serveur a rencontré une erreur.",
     NETWORK: "Impossible de joindre le serveur.",

@@ -67,4 +67,42 @@ describe("MoveSender", () => {
     await sender.resend();
     expect(late).toEqual([refused("GAME_OVER")]);
   });
+
+  it("resends a move answered IN_DOUBT under the same id, backing off, until the server knows; UNAVAILABLE in between is not taken for 'nothing changed'", async () => {
+    const pauses: number[] = [];
+    const server = scripted([refused("IN_DOUBT"), refused("IN_DOUBT"), refused("UNAVAILABLE"), ok(5)]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async (ms) => void pauses.push(ms));
+    expect(await sender.move({ seat: 0, move: "a" })).toEqual(ok(5));
+    expect(server.sent).toHaveLength(4);
+    expect(new Set(server.sent.map((p) => p.moveId)).size).toBe(1);
+    expect(pauses).toEqual([500, 1000, 2000]);
+    expect(sender.waiting).toBe(false);
+  });
+
+  it("a first answer UNAVAILABLE is final (nothing was changed): no resend", async () => {
+    const server = scripted([refused("UNAVAILABLE")]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async () => undefined);
+    expect(await sender.move({ seat: 0, move: "a" })).toEqual(refused("UNAVAILABLE"));
+    expect(sender.waiting).toBe(false);
+  });
+
+  it("a move still in doubt after the resends is answered IN_DOUBT and kept for the resend after reconnecting", async () => {
+    const server = scripted([...Array.from({ length: 12 }, () => refused("IN_DOUBT")), refused("UNAVAILABLE"), ok(9)]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async () => undefined);
+    const answer = await sender.move({ seat: 0, move: "a" });
+    expect(answer).toMatchObject({ ok: false, error: { code: "IN_DOUBT" } });
+    expect(sender.waiting).toBe(true);
+    await sender.resend();
+    expect(sender.waiting).toBe(false);
+    expect(new Set(server.sent.map((p) => p.moveId)).size).toBe(1);
+  });
+
+  it("a timed-out resend of a move in doubt leaves it to the reconnection", async () => {
+    const server = scripted([refused("IN_DOUBT"), timeout, ok(2)]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async () => undefined);
+    expect(await sender.move({ seat: 0, move: "a" })).toEqual(timeout);
+    expect(sender.waiting).toBe(true);
+    await sender.resend();
+    expect(sender.waiting).toBe(false);
+  });
 });

@@ -12,6 +12,16 @@ export function newMoveId(): string {
 /** Sent, but no answer came (the connection or the server went away): it may or may not have been played. */
 const unanswered = (result: AckResult<MoveAck>): boolean => !result.ok && result.error.code === "TIMEOUT";
 
+/**
+ * The server could not find out whether the move was played (IN_DOUBT), or — for a move already in
+ * doubt — could not even look (UNAVAILABLE says this resend changed nothing, not the first send).
+ */
+const stillInDoubt = (result: AckResult<MoveAck>, resent: boolean): boolean =>
+  !result.ok && (result.error.code === "IN_DOUBT" || (resent && result.error.code === "UNAVAILABLE"));
+
+/** Resends of a move in doubt: the first after this long, then twice as long each time up to the last. */
+export const IN_DOUBT_RESEND_MS = { first: 500, max: 4_000, giveUpAfter: 30_000 } as const;
+
 interface Pending<P> {
   readonly payload: P & { readonly moveId: string };
   outcome: AckResult<MoveAck> | null; // set by a resend that was answered
@@ -19,8 +29,10 @@ interface Pending<P> {
 
 /**
  * Exactly-once moves from the client's side: every move goes out with its own id; a move whose answer
- * never came is kept and sent again, under the same id, after the next reconnection. The server
- * answers a resend of a move it already played with the original result, so nothing is played twice.
+ * never came is kept and sent again, under the same id, after the next reconnection; a move the server
+ * answered IN_DOUBT is sent again under its id at once (after a short pause, backing off) until the
+ * server knows, and still after a reconnection if it never did. The server answers a resend of a move
+ * it already played with the original result, so nothing is played twice.
  */
 export class MoveSender<P extends object> {
   private pending: Pending<P> | null = null;
@@ -30,6 +42,7 @@ export class MoveSender<P extends object> {
     /** A resent move was refused after all (the position moved on): say so. */
     private readonly onLateError: (result: AckResult<MoveAck>) => void = () => undefined,
     private readonly makeId: () => string = newMoveId,
+    private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
   /** Whether a move is waiting for its answer to be recovered. */
@@ -40,9 +53,9 @@ export class MoveSender<P extends object> {
   async move(payload: P): Promise<AckResult<MoveAck>> {
     const pending: Pending<P> = { payload: { ...payload, moveId: this.makeId() }, outcome: null };
     this.pending = pending; // a newer move replaces one still unanswered
-    const result = await this.send(pending.payload);
+    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.payload), false);
     if (pending.outcome) return pending.outcome; // a resend after a reconnection got the answer first
-    if (this.pending === pending && !unanswered(result)) this.pending = null;
+    if (this.pending === pending && !unanswered(result) && !inDoubt) this.pending = null;
     return result;
   }
 
@@ -50,10 +63,30 @@ export class MoveSender<P extends object> {
   async resend(): Promise<void> {
     const pending = this.pending;
     if (!pending) return;
-    const result = await this.send(pending.payload);
-    if (this.pending !== pending || unanswered(result)) return;
+    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.payload), true);
+    if (this.pending !== pending || unanswered(result) || inDoubt) return;
     this.pending = null;
     pending.outcome = result;
     if (!result.ok) this.onLateError(result);
+  }
+
+  /**
+   * While the server answers that it cannot tell whether `pending` was played, sends it again under
+   * its id, backing off; stops when it knows, when the move was replaced or answered elsewhere, when
+   * the connection is lost (the resend after reconnecting takes over), or after `giveUpAfter`. A move
+   * left in doubt is answered IN_DOUBT (never "nothing changed") and kept for the next reconnection.
+   */
+  private async untilKnown(pending: Pending<P>, first: AckResult<MoveAck>, resent: boolean): Promise<{ result: AckResult<MoveAck>; inDoubt: boolean }> {
+    let result = first;
+    let waited = 0;
+    for (let delay: number = IN_DOUBT_RESEND_MS.first; stillInDoubt(result, resent); delay = Math.min(delay * 2, IN_DOUBT_RESEND_MS.max)) {
+      resent = true;
+      if (waited >= IN_DOUBT_RESEND_MS.giveUpAfter) return { result: { ok: false, error: { code: "IN_DOUBT", message: "the server could not tell whether the move was played" } }, inDoubt: true };
+      await this.pause(delay);
+      waited += delay;
+      if (this.pending !== pending || pending.outcome) return { result, inDoubt: false };
+      result = await this.send(pending.payload);
+    }
+    return { result, inDoubt: false };
   }
 }

@@ -106,7 +106,8 @@ export class ChatState {
     const clientId = this.unanswered?.key === key ? this.unanswered.clientId : newMoveId();
     const author = seated ? (seat !== null && this.room.mySeats.includes(seat) ? { seat } : {}) : { nickname: this.name.trim() };
     const result = await this.room.sendChat(content, { ...author, clientId });
-    const lost = !result.ok && (result.error.code === "TIMEOUT" || result.error.code === "NETWORK");
+    // No answer, or the server could not tell whether it was stored: sending it again reuses its id.
+    const lost = !result.ok && (result.error.code === "TIMEOUT" || result.error.code === "NETWORK" || result.error.code === "IN_DOUBT");
     this.unanswered = lost ? { key, clientId } : null;
     return result;
   }
