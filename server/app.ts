@@ -138,7 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
     profiles,
-    allowedOrigins: options.allowedOrigins ?? [],
+    allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [new URL(options.publicOrigin).origin] : [])],
     redis: () => redisStatus?.() ?? null,
     rooms,
     store,

@@ -46,7 +46,8 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId) };
   };
 
-  app.get("/api/profile", limited, async (request, reply): Promise<{ profile: ProfileMe | null }> => {
+  // GET and the seats: the per-address limit of every route (a signed-in device asks at each page load and seat).
+  app.get("/api/profile", async (request, reply): Promise<{ profile: ProfileMe | null }> => {
     reply.header("cache-control", "no-store");
     const profileId = await profiles.sessions.profileOf(request.cookies[SESSION_COOKIE]);
     return { profile: profileId === null ? null : await profiles.store.me(profileId) };
@@ -91,7 +92,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   });
 
   // The device's tokens that hold a seat join the profile; the answer is every token the profile holds.
-  app.post("/api/profile/seats", limited, async (request): Promise<{ rooms: HeldRoom[] }> => {
+  app.post("/api/profile/seats", async (request): Promise<{ rooms: HeldRoom[] }> => {
     const profileId = await signedIn(profiles, request);
     const body = parseBody(profileSeatsSchema, request.body);
     const added = await profiles.seats.add(profileId, await heldTokens(body.rooms, deps.lookup));

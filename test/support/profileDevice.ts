@@ -15,11 +15,15 @@ export interface Answer {
 export class ProfileDevice {
   cookie: string | null = null;
 
-  constructor(readonly url: string) {}
+  /** `site`: the origin pages are served from (PUBLIC_ORIGIN behind a balancer); default the server's own. */
+  constructor(
+    readonly url: string,
+    private readonly site?: CeremonyPlace,
+  ) {}
 
   get place(): CeremonyPlace {
     const url = new URL(this.url);
-    return { origin: url.origin, rpId: url.hostname };
+    return this.site ?? { origin: url.origin, rpId: url.hostname };
   }
 
   async post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer> {
@@ -49,7 +53,7 @@ export class ProfileDevice {
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
-        origin: new URL(this.url).origin,
+        origin: this.place.origin,
         "sec-fetch-site": "same-origin",
         ...(body !== undefined && { "content-type": "application/json" }),
         ...(this.cookie && { cookie: this.cookie }),

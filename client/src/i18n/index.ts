@@ -5,6 +5,8 @@ import { tableEn } from "./table.en";
 import { tableFr } from "./table.fr";
 import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
+import { profileEn } from "./profile.en";
+import { profileFr } from "./profile.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
 
@@ -30,8 +32,8 @@ function initialLanguage(): Language {
 export function setupI18n(): void {
   memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  addMessages("en", en, tableEn, slowEn);
-  addMessages("fr", fr, tableFr, slowFr);
+  addMessages("en", en, tableEn, slowEn, profileEn);
+  addMessages("fr", fr, tableFr, slowFr, profileFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);
