@@ -23,7 +23,8 @@ const credentialSchema = <R extends z.ZodRawShape>(response: R) =>
       type: z.literal("public-key"),
       response: z.object(response).strip(),
       authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-      clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+      // Extension outputs (credProps…): not read by the server, the library ignores those it does not ask for.
+      clientExtensionResults: z.record(wireString(64, "extension"), z.unknown()).default({}),
     })
     .strip();
 
