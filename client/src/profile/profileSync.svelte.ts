@@ -1,14 +1,24 @@
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import { connectSocket, type TableeSocket } from "../lib/socket";
-import { addSeatToken, listStoredRooms, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
+import { resendDevicePush } from "../push/devicePush";
+import { addSeatToken, listStoredRooms, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
 
-/** Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like a guest's. */
+/**
+ * Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like
+ * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too.
+ */
 export function storeRooms(rooms: readonly HeldRoom[]): void {
+  let added = 0;
   for (const room of rooms) {
-    for (const token of room.seatTokens) addSeatToken(room.roomId, token);
+    const held = loadSeatTokens(room.roomId);
+    for (const token of room.seatTokens) {
+      if (!held.includes(token)) added++;
+      addSeatToken(room.roomId, token);
+    }
     if (room.creatorToken !== undefined) saveCreatorToken(room.roomId, room.creatorToken);
   }
+  if (added > 0) void resendDevicePush();
 }
 
 /**
