@@ -68,6 +68,8 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     // The phone's profile page (French), then it signs out: it goes on as a guest.
     await phone.getByTestId("nav-profile").click();
     await expect.poll(() => phone.getByTestId("profile-signed-in").textContent()).toContain("Alice");
+    // Nothing sticks out sideways (the header's profile link is its icon alone on a phone).
+    expect(await phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/profile-phone-390x844.png`, fullPage: true });
     await phone.getByTestId("profile-signout").click();
     await expect.poll(() => phone.getByTestId("profile-notice").count()).toBe(1);
