@@ -31,6 +31,8 @@ import { LeaseSweeper } from "./cluster/sweeper";
 import { leaseTimingOf } from "./cluster/leaseTiming";
 import { GAMES } from "../shared/games/registry";
 import { DEFAULT_SENDER_LIMITS, DEFAULT_VAPID_SUBJECT, loadVapidKeys, PushDispatcher, PushSender, PushStore, type SenderLimits, type VapidConfig } from "./push";
+import { Profiles, relyingPartyFromOrigin } from "./profiles";
+import { attachSocketProfiles, keepSessionToken, type RawConnection } from "./profiles/socketProfile";
 import { noMetrics, observedDecider, PrometheusMetrics, registerMetricsRoute, scrapeSources, type Metrics, type MetricsAccess } from "./metrics";
 
 export interface AppOptions {
@@ -46,6 +48,8 @@ export interface AppOptions {
   readonly eventLimits?: EventLimits;
   /** Proxies whose X-Forwarded-For is believed (fastify's trustProxy); none by default. */
   readonly trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The site's public origin (PUBLIC_ORIGIN): passkeys are made for its domain. Default: each request's own origin. */
+  readonly publicOrigin?: string;
   /** Origins (besides the server's own) whose pages may open sockets; none by default. */
   readonly allowedOrigins?: readonly string[];
   /**
@@ -132,8 +136,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const vapid = await loadVapidKeys(options.db.prisma, { keys: options.push?.keys ?? null, subject: options.push?.subject ?? DEFAULT_VAPID_SUBJECT });
   const pushStore = new PushStore(options.db.prisma);
   const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false }), (id) => rooms.findGame(id), fastify.log, rooms.outages);
+  const profiles = new Profiles(options.db.prisma, clock, options.publicOrigin ? relyingPartyFromOrigin(options.publicOrigin) : null);
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
+    profiles,
+    allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [new URL(options.publicOrigin).origin] : [])],
     redis: () => redisStatus?.() ?? null,
     rooms,
     store,
@@ -161,9 +168,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
   // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
-  io.engine.on("connection", (rawSocket: { request: unknown }) => {
+  io.engine.on("connection", (rawSocket: RawConnection) => {
+    keepSessionToken(rawSocket); // all a profile's socket needs of it (server/profiles/socketProfile.ts)
     rawSocket.request = null;
   });
+  attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));
+  profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
   const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
@@ -224,6 +234,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       timers.stop();
       pace.stop();
       clearInterval(expiryTimer);
+      profiles.stop();
       sweeper.stop();
       rooms.stopAccepting();
       // To this process's clients only (io.emit would go through the adapter to every process's).

@@ -33,6 +33,9 @@ const envSchema = z.object({
   // Behind a load balancer: which proxies to believe about the client's address (X-Forwarded-For), for
   // the per-IP limits. "" trusts none; "true" any; a number of hops; or addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().default(""),
+  // The site's public origin (https://tablee.example): passkeys belong to its domain, and a passkey's
+  // answer must come from a page of it. Unset: each request's own scheme and host (development).
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/u }).optional(),
   ALLOWED_ORIGINS: z.string().default(""), // comma-separated origins allowed to open sockets besides our own
   // GET /metrics (Prometheus): on behind this bearer token when set; METRICS=on serves it without a
   // token (a private network only: the load balancer must not pass /metrics on); METRICS=off: never.
@@ -54,7 +57,7 @@ export type Config = z.infer<typeof envSchema> & { readonly clientDir: string; r
 
 /** Reads the environment once, at start-up; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const unsetIfEmpty = ["DATABASE_URL", "REDIS_URL", "METRICS_TOKEN", "METRICS", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+  const unsetIfEmpty = ["PUBLIC_ORIGIN", "DATABASE_URL", "REDIS_URL", "METRICS_TOKEN", "METRICS", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
   const parsed = envSchema.safeParse({ ...env, ...Object.fromEntries(unsetIfEmpty.map((name) => [name, env[name] || undefined])) });
   if (!parsed.success) {
     throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);

@@ -18,5 +18,7 @@ if (isOfflineShell()) {
 } else {
   reloadOnStaleChunk(); // a tab older than the last deploy
   mount(App, { target });
+  // Its own chunk: a guest's page loads a few lines and asks the server nothing (profile/profileSync).
+  void import("./profile/profileSync.svelte").then(({ startProfileSync }) => startProfileSync());
   registerWorkerWhenIdle();
 }

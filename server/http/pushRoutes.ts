@@ -1,20 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import { pushSubscribeSchema, pushUnsubscribeSchema, TableeError } from "../../shared/protocol";
+import { parseBody } from "./parseBody";
 import { pushEndpointRefusal } from "../push/endpoint";
 import type { PushStore } from "../push/store";
 import { seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { hashToken } from "../rooms/tokens";
-
-/** The body, or BAD_REQUEST naming the first problem and where it is ("subscription.keys.auth: …"). */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.join(".") ?? "";
-  throw new TableeError("BAD_REQUEST", `${where ? `${where}: ` : ""}${issue?.message ?? "bad request"}`);
-}
 
 /**
  * Web Push subscriptions (docs/protocol.md). A device subscribes its seats, by token, room by room;

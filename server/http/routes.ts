@@ -17,6 +17,10 @@ import { registerScoreRoutes } from "./scoreRoutes";
 import { registerPushRoutes } from "./pushRoutes";
 import type { PushStore } from "../push/store";
 import { registerClient, registerCompression } from "./client";
+import { registerCrossSiteCheck } from "./crossSite";
+import { DEFAULT_PROFILE_REQUESTS_PER_MINUTE, registerProfileRoutes } from "./profileRoutes";
+import type { Profiles } from "../profiles";
+import { lookupWith } from "../profiles/seats";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -25,6 +29,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ROOM_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  NOT_SIGNED_IN: 401,
+  PASSKEY_REFUSED: 400,
+  LINK_EXPIRED: 410,
+  CROSS_SITE: 403,
 };
 
 /** How long /healthz waits for the database before answering 503. */
@@ -41,12 +49,17 @@ export interface RouteDeps {
   readonly redis?: () => RedisStatus | null;
   /** Web Push: the VAPID public key browsers subscribe with, and where subscriptions are kept. */
   readonly push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean };
+  /** Profiles (passkeys, sessions, the seats they hold). */
+  readonly profiles: Profiles;
+  /** Origins (besides our own) whose pages may make state-changing requests (ALLOWED_ORIGINS). */
+  readonly allowedOrigins: readonly string[];
 }
 
 /** Compression, the JSON API, the health check and the built client (with a fallback to index.html for client routes). */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await registerCompression(app);
   await registerSecurity(app, deps.limits);
+  registerCrossSiteCheck(app, deps.allowedOrigins);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof TableeError) {
       return reply.status(HTTP_STATUS[error.code] ?? 409).send({ error: error.toWire() });
@@ -107,6 +120,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   registerRoomRoutes(app, deps.rooms, deps.store);
   registerScoreRoutes(app, deps.prisma);
   registerPushRoutes(app, deps.rooms, deps.push);
+  await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE });
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 export interface HttpLimits {
   readonly requestsPerMinute: number; // per IP, every route
   readonly roomsPerMinute: number; // per IP, room and demo creation
+  readonly profileRequestsPerMinute?: number; // per IP and profile route (default DEFAULT_PROFILE_REQUESTS_PER_MINUTE)
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = { requestsPerMinute: 600, roomsPerMinute: 30 };

@@ -46,6 +46,8 @@ export interface SocketData {
   watch: ({ roomId: string; tableId: string } & Viewer) | null;
   /** What this socket was last sent of the room it watches (pushes leave that out), or null. */
   sent: SentToSocket | null;
+  /** The profile signed in by the handshake's session cookie (server/profiles/socketProfile.ts), never from a payload. */
+  profileId?: string | null;
 }
 
 /** What the server emits: what clients receive, except that a push goes already serialised (`tableeParser`). */

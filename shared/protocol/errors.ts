@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   "CHAT_OFF", // the creator turned spectator chat off
   "NICKNAME_NEEDED", // chat: a spectator writes with a nickname
   "GAME_NOT_OVER", // play again: the game is still on
+  "NOT_SIGNED_IN", // profiles: this browser has no live session (signed out, expired or deleted)
+  "PASSKEY_REFUSED", // profiles: the passkey's answer did not verify (wrong origin, challenge used or expired, bad signature)
+  "LINK_EXPIRED", // profiles: a one-time sign-in link already used or too old
+  "LAST_PASSKEY", // profiles: the only passkey of a profile cannot be removed (delete the profile instead)
+  "CROSS_SITE", // a state-changing request from another site's page (Origin / Sec-Fetch-Site)
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,3 +7,4 @@ export * from "./chat";
 export * from "./push";
 export * from "./roomPush";
 export * from "./strings";
+export * from "./profile";

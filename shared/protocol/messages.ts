@@ -1,3 +1,4 @@
+import type { ProfileSeatsChanged } from "./profile";
 import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
 import type { ChatMessage } from "./chat";
 import type { WireError } from "./errors";
@@ -180,4 +181,8 @@ export interface ServerToClientEvents {
   "server:error": (error: WireError) => void;
   /** A new chat message of the room this socket watches. */
   "chat:message": (message: ChatMessage) => void;
+  /** To every socket of a signed-in profile (from its session cookie): its seats changed, fetch them again. */
+  "profile:seats": (notice: ProfileSeatsChanged) => void;
+  /** To every socket of a profile that was signed out everywhere or deleted. */
+  "profile:signedOut": () => void;
 }

@@ -7,6 +7,8 @@ import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
 import { historyEn } from "./history.en";
 import { historyFr } from "./history.fr";
+import { profileEn } from "./profile.en";
+import { profileFr } from "./profile.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
 import { registerMessages } from "./register";
@@ -33,8 +35,8 @@ function initialLanguage(): Language {
 export function setupI18n(): void {
   memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  registerMessages("en", en, tableEn, slowEn, historyEn);
-  registerMessages("fr", fr, tableFr, slowFr, historyFr);
+  registerMessages("en", en, tableEn, slowEn, historyEn, profileEn);
+  registerMessages("fr", fr, tableFr, slowFr, historyFr, profileFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);

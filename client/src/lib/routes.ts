@@ -7,6 +7,8 @@ export type Route =
   | { readonly page: "rules"; readonly gameId: string }
   | { readonly page: "myGames" }
   | { readonly page: "scores" }
+  | { readonly page: "profile" }
+  | { readonly page: "profileLink" } // a one-time sign-in link (its token in the fragment)
   | { readonly page: "notFound" };
 
 function decode(part: string): string | null {
@@ -26,9 +28,11 @@ export function parseRoute(pathname: string): Route {
   if (second === undefined) {
     if (first === "my-games") return { page: "myGames" };
     if (first === "scores") return { page: "scores" };
+    if (first === "profile") return { page: "profile" };
     return { page: "notFound" };
   }
   if (third === undefined) {
+    if (first === "profile" && second === "link") return { page: "profileLink" };
     if (first === "new") return { page: "new", gameId: second };
     if (first === "r") return { page: "room", roomId: second };
     if (first === "rules") return { page: "rules", gameId: second };

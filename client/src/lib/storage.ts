@@ -16,6 +16,7 @@ const KEYS = {
   historyNotation: "tablee:history-notation",
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
+  signedIn: "tablee:signed-in",
 } as const;
 
 function read(key: string): string | null {
@@ -45,7 +46,15 @@ export const creatorTokenKey = (roomId: string): string => KEYS.creator(roomId);
 export const seatTokensKey = (roomId: string): string => KEYS.seats(roomId);
 
 export const loadCreatorToken = (roomId: string): string | null => read(KEYS.creator(roomId));
-export const saveCreatorToken = (roomId: string, token: string): void => write(KEYS.creator(roomId), token);
+export function saveCreatorToken(roomId: string, token: string): void {
+  if (read(KEYS.creator(roomId)) === token) return;
+  write(KEYS.creator(roomId), token);
+  announceTokens();
+}
+
+/** Fired on `window` when this tab stores a token it did not hold: a signed-in profile keeps it (profile/profileSync). */
+export const TOKENS_CHANGED = "tablee:tokens";
+const announceTokens = (): void => void window.dispatchEvent(new Event(TOKENS_CHANGED));
 
 /**
  * The seat tokens this browser holds for a room, oldest first. A list, not a seat → token map:
@@ -66,8 +75,10 @@ export function loadSeatTokens(roomId: string): string[] {
 }
 
 export function addSeatToken(roomId: string, token: string): void {
-  const tokens = loadSeatTokens(roomId).filter((t) => t !== token);
+  const held = loadSeatTokens(roomId);
+  const tokens = held.filter((t) => t !== token);
   write(KEYS.seats(roomId), JSON.stringify([...tokens, token]));
+  if (tokens.length === held.length) announceTokens();
 }
 
 /** Forgets seat tokens that hold no seat of the room (a seat freed in the lobby, a bad link). */
@@ -149,6 +160,10 @@ export const saveTurnNotifications = (on: boolean): void => write(KEYS.turnNotif
 /** "Notify me on this device" (Web Push, even with the tab closed), per device. */
 export const loadDevicePush = (): boolean => read(KEYS.devicePush) === "on";
 export const saveDevicePush = (on: boolean): void => write(KEYS.devicePush, on ? "on" : "off");
+
+/** Whether this browser signed in to a profile (the cookie itself is HttpOnly): guests never ask the server about profiles. */
+export const loadSignedIn = (): boolean => read(KEYS.signedIn) === "yes";
+export const saveSignedIn = (on: boolean): void => write(KEYS.signedIn, on ? "yes" : "no");
 
 /** Copies every token this device holds for `fromRoomId` to `toRoomId` (the next game at the table keeps the seats' tokens). */
 export function carryTokens(fromRoomId: string, toRoomId: string): void {

@@ -1,0 +1,100 @@
+import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
+import { connectSocket, type TableeSocket } from "../lib/socket";
+import { resendDevicePush } from "../push/devicePush";
+import { addSeatToken, listStoredRooms, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
+import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
+
+/**
+ * Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like
+ * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too.
+ */
+export function storeRooms(rooms: readonly HeldRoom[]): void {
+  let added = 0;
+  for (const room of rooms) {
+    const held = loadSeatTokens(room.roomId);
+    for (const token of room.seatTokens) {
+      if (!held.includes(token)) added++;
+      addSeatToken(room.roomId, token);
+    }
+    if (room.creatorToken !== undefined) saveCreatorToken(room.roomId, room.creatorToken);
+  }
+  if (added > 0) void resendDevicePush();
+}
+
+/**
+ * The signed-in profile of this browser (null: a guest), and the seats kept in step with it: the
+ * tokens this device holds are sent to the profile, the profile's come back into storage. Other
+ * devices' changes arrive through a socket the session cookie signs in (`profile:seats`).
+ */
+class ProfileSync {
+  me: ProfileMe | null = $state(null);
+  loaded = $state(false); // GET /api/profile answered (or failed)
+  private socket: TableeSocket | null = null;
+  private syncing: Promise<void> | null = null;
+  private again = false;
+
+  async load(): Promise<void> {
+    const result = await fetchMe();
+    this.loaded = true;
+    if (!result.ok) return;
+    if (result.value.profile === null) {
+      saveSignedIn(false);
+      return;
+    }
+    this.me = result.value.profile;
+    this.listen();
+    await this.sync();
+  }
+
+  /** After a sign-in on this device (passkey, link) or the profile's creation. */
+  adopt(signedIn: SignedIn): void {
+    this.me = signedIn.profile;
+    saveSignedIn(true);
+    storeRooms(signedIn.rooms);
+    this.listen();
+  }
+
+  /** Sends this device's tokens and stores the profile's; one at a time, once more if asked meanwhile. */
+  sync(): Promise<void> {
+    if (this.me === null) return Promise.resolve();
+    if (this.syncing) {
+      this.again = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.again = false;
+        const result = await syncSeats(listStoredRooms().slice(-200));
+        if (result.ok) storeRooms(result.value.rooms);
+        else if (result.error.code === "NOT_SIGNED_IN") this.forget();
+      } while (this.again && this.me !== null);
+      this.syncing = null;
+    })();
+    return this.syncing;
+  }
+
+  /** Signed out (here, everywhere, or the profile deleted): this device goes on as a guest, with the seats it holds. */
+  forget(): void {
+    this.me = null;
+    saveSignedIn(false);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  private listen(): void {
+    if (this.socket) this.socket.close(); // a socket opened before this sign-in carries no (or the old) cookie
+    const socket = connectSocket();
+    socket.on("profile:seats", () => void this.sync());
+    socket.on("profile:signedOut", () => this.forget());
+    this.socket = socket;
+  }
+}
+
+export const profile = new ProfileSync();
+
+/** Starts the profile's sync: called once at start-up (main.ts), in its own chunk. */
+export function startProfileSync(): void {
+  window.addEventListener(TOKENS_CHANGED, () => void profile.sync());
+  if (loadSignedIn()) void profile.load();
+  else profile.loaded = true;
+}

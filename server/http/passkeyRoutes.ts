@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { passkeyAddSchema, passkeyRemoveSchema, profileRenameSchema, TableeError } from "../../shared/protocol";
+import { relyingPartyOf, type Profiles } from "../profiles";
+import { parseBody } from "./parseBody";
+import { signedIn } from "./signedIn";
+
+/** A signed-in profile's own settings: its passkeys (add one, remove one) and its display name. */
+export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, limited: object): void {
+  app.post("/api/profile/passkeys/options", limited, async (request) => {
+    const profileId = await signedIn(profiles, request);
+    const profile = await profiles.store.identity(profileId);
+    if (!profile) throw new TableeError("NOT_SIGNED_IN", "this profile no longer exists");
+    return profiles.ceremonies.addOptions(relyingPartyOf(request, profiles.relyingParty), profileId, profile.displayName, profile.userHandle);
+  });
+
+  app.post("/api/profile/passkeys/add", limited, async (request, reply) => {
+    const profileId = await signedIn(profiles, request);
+    const body = parseBody(passkeyAddSchema, request.body);
+    const passkey = await profiles.ceremonies.verifyAdd(relyingPartyOf(request, profiles.relyingParty), body.challengeId, profileId, body.credential, request.headers["user-agent"]);
+    await profiles.store.addPasskey(profileId, passkey);
+    return reply.status(201).send({ profile: await profiles.store.me(profileId) });
+  });
+
+  app.post("/api/profile/passkeys/remove", limited, async (request) => {
+    const profileId = await signedIn(profiles, request);
+    const body = parseBody(passkeyRemoveSchema, request.body);
+    await profiles.store.removePasskey(profileId, body.passkeyId);
+    return { profile: await profiles.store.me(profileId) };
+  });
+
+  app.post("/api/profile/rename", limited, async (request) => {
+    const profileId = await signedIn(profiles, request);
+    const body = parseBody(profileRenameSchema, request.body);
+    await profiles.store.rename(profileId, body.displayName);
+    return { profile: await profiles.store.me(profileId) };
+  });
+}

@@ -1,0 +1,126 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  profileCreateOptionsSchema,
+  profileCreateSchema,
+  profileSeatsSchema,
+  profileSignInSchema,
+  profileSignOutSchema,
+  signInLinkSchema,
+  TableeError,
+  type HeldRoom,
+  type ProfileMe,
+} from "../../shared/protocol";
+import { newProfileId } from "../profiles/store";
+import { heldTokens, type RoomLookup } from "../profiles/seats";
+import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from "../profiles/sessions";
+import { relyingPartyOf, type Profiles } from "../profiles";
+import { parseBody } from "./parseBody";
+import { registerPasskeyRoutes } from "./passkeyRoutes";
+import { signedIn } from "./signedIn";
+
+/** Requests per minute and address on each profile route: a person signs in a few times a day. */
+export const DEFAULT_PROFILE_REQUESTS_PER_MINUTE = 30;
+
+/** What the profile routes need. */
+export interface ProfileRouteDeps {
+  readonly profiles: Profiles;
+  readonly lookup: RoomLookup; // checks that a token holds a seat of its room
+  readonly perMinute: number;
+}
+
+/**
+ * Profiles (docs/protocol.md, "Profiles"): create with a passkey, sign in (passkey or one-time link),
+ * the seats a profile holds, sign out, delete. Every route has its own per-address limit; bodies are
+ * checked by the zod schemas of shared/protocol/profile.ts; cross-site POSTs never get here (crossSite.ts).
+ */
+export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
+  await app.register(fastifyCookie);
+  const { profiles } = deps;
+  const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: "1 minute" } } };
+
+  /** Opens a session (a new cookie; the one this browser had is ended: rotation) and answers the profile and its seats. */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string) => {
+    const token = await profiles.sessions.open(profileId, request.cookies[SESSION_COOKIE]);
+    reply.setCookie(SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
+    return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId) };
+  };
+
+  // GET and the seats: the per-address limit of every route (a signed-in device asks at each page load and seat).
+  app.get("/api/profile", async (request, reply): Promise<{ profile: ProfileMe | null }> => {
+    reply.header("cache-control", "no-store");
+    const profileId = await profiles.sessions.profileOf(request.cookies[SESSION_COOKIE]);
+    return { profile: profileId === null ? null : await profiles.store.me(profileId) };
+  });
+
+  app.post("/api/profile/create/options", limited, async (request) => {
+    const body = parseBody(profileCreateOptionsSchema, request.body);
+    return profiles.ceremonies.createOptions(relyingPartyOf(request, profiles.relyingParty), body.displayName);
+  });
+
+  app.post("/api/profile/create", limited, async (request, reply) => {
+    const body = parseBody(profileCreateSchema, request.body);
+    const made = await profiles.ceremonies.verifyCreate(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential, request.headers["user-agent"]);
+    const profileId = newProfileId();
+    await profiles.store.create({ id: profileId, displayName: made.displayName, userHandle: made.userHandle }, made.passkey);
+    // The seats this device holds as a guest join the profile.
+    await profiles.seats.add(profileId, await heldTokens(body.rooms, deps.lookup));
+    return reply.status(201).send(await openSession(request, reply, profileId));
+  });
+
+  app.post("/api/profile/signin/options", limited, async (request) => profiles.ceremonies.signInOptions(relyingPartyOf(request, profiles.relyingParty)));
+
+  app.post("/api/profile/signin", limited, async (request, reply) => {
+    const body = parseBody(profileSignInSchema, request.body);
+    const profileId = await profiles.ceremonies.verifySignIn(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential);
+    return openSession(request, reply, profileId);
+  });
+
+  // A signed-in device shows this link as a QR code; another device opens it and is signed in, once.
+  app.post("/api/profile/link", limited, async (request) => {
+    const profileId = await signedIn(profiles, request);
+    const { token, expiresAt } = await profiles.store.newSignInLink(profileId);
+    // The token goes in the fragment: browsers never send it to a server or in a Referer.
+    return { token, path: `/profile/link#${token}`, expiresAt: expiresAt.toISOString() };
+  });
+
+  app.post("/api/profile/link/redeem", limited, async (request, reply) => {
+    const body = parseBody(signInLinkSchema, request.body);
+    const profileId = await profiles.store.redeemSignInLink(body.token);
+    if (profileId === null) throw new TableeError("LINK_EXPIRED", "this sign-in link was already used or has expired; show a new one");
+    return openSession(request, reply, profileId);
+  });
+
+  // The device's tokens that hold a seat join the profile; the answer is every token the profile holds.
+  app.post("/api/profile/seats", async (request): Promise<{ rooms: HeldRoom[] }> => {
+    const profileId = await signedIn(profiles, request);
+    const body = parseBody(profileSeatsSchema, request.body);
+    const added = await profiles.seats.add(profileId, await heldTokens(body.rooms, deps.lookup));
+    const rooms = await profiles.seats.of(profileId);
+    if (added > 0) profiles.seatsChanged(profileId, rooms.length);
+    return { rooms };
+  });
+
+  app.post("/api/profile/signout", limited, async (request, reply) => {
+    const body = parseBody(profileSignOutSchema, request.body ?? {});
+    const token = request.cookies[SESSION_COOKIE];
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    const profileId = await profiles.sessions.profileOf(token);
+    if (token) await profiles.sessions.close(token);
+    if (profileId !== null && body.everywhere) {
+      await profiles.sessions.closeAll(profileId);
+      profiles.signedOut(profileId);
+    }
+    return { signedOut: true };
+  });
+
+  app.post("/api/profile/delete", limited, async (request, reply) => {
+    const profileId = await signedIn(profiles, request);
+    await profiles.store.delete(profileId);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    profiles.signedOut(profileId);
+    return { deleted: true };
+  });
+
+  registerPasskeyRoutes(app, profiles, limited);
+}

@@ -1,0 +1,64 @@
+import type { PrismaClient } from "../db/generated/client";
+import type { TableeServer } from "../socket/handlers";
+import { Ceremonies } from "./ceremonies";
+import type { RelyingParty } from "./relyingParty";
+import { ProfileSeats } from "./seats";
+import { SessionStore } from "./sessions";
+import { ProfileStore } from "./store";
+
+export { relyingPartyFromOrigin, relyingPartyOf, type RelyingParty } from "./relyingParty";
+export { SESSION_COOKIE } from "./sessions";
+
+/** The socket.io room of a profile's sockets (every device signed in), across the cluster's processes. */
+export const profileChannel = (profileId: string): string => `profile:${profileId}`;
+
+/** How often expired sessions, challenges and links are swept away (each is refused once expired anyway). */
+const SWEEP_MS = 3600 * 1000;
+
+/**
+ * Profiles (issue 35): the stores, the WebAuthn ceremonies, and the notices a profile's devices get
+ * through their sockets. Built before the socket server exists: `attach` gives it the sockets.
+ */
+export class Profiles {
+  readonly store: ProfileStore;
+  readonly seats: ProfileSeats;
+  readonly sessions: SessionStore;
+  readonly ceremonies: Ceremonies;
+  private io: TableeServer | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    prisma: PrismaClient,
+    clock: () => Date,
+    /** PUBLIC_ORIGIN's relying party; null: each request's own origin (development, tests). */
+    readonly relyingParty: RelyingParty | null,
+  ) {
+    this.store = new ProfileStore(prisma, clock);
+    this.seats = new ProfileSeats(prisma);
+    this.sessions = new SessionStore(prisma, clock);
+    this.ceremonies = new Ceremonies(prisma, this.store, clock);
+  }
+
+  attach(io: TableeServer, onError: (error: unknown) => void): void {
+    this.io = io;
+    const sweep = () => void Promise.all([this.sessions.sweep(), this.ceremonies.sweep(), this.store.sweepLinks()]).catch(onError);
+    this.sweeper = setInterval(sweep, SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+  }
+
+  /** Tells every device of the profile that its seats changed (they fetch them again). */
+  seatsChanged(profileId: string, rooms: number): void {
+    this.io?.to(profileChannel(profileId)).emit("profile:seats", { rooms });
+  }
+
+  /** Tells every device of the profile that it was signed out (everywhere, or the profile deleted), and forgets their sockets' profile. */
+  signedOut(profileId: string): void {
+    const channel = this.io?.to(profileChannel(profileId));
+    channel?.emit("profile:signedOut");
+    channel?.socketsLeave(profileChannel(profileId));
+  }
+}

@@ -1,0 +1,70 @@
+import type { PrismaClient } from "../db/generated/client";
+import { LIMITS, TableeError, type HeldRoom } from "../../shared/protocol";
+import { isCreator, seatOfToken, type RoomRecord } from "../rooms/record";
+import { hashToken } from "../rooms/tokens";
+
+/** A token checked against its room: it holds a seat there, or is the room's creator token. */
+export interface HeldToken {
+  readonly roomId: string;
+  readonly token: string;
+  readonly creator: boolean;
+}
+
+/** How the seats are checked: the room as the room service has it (null when there is no such room). */
+export type RoomLookup = (roomId: string) => Promise<RoomRecord | null>;
+
+/**
+ * Keeps only the tokens that hold something: a seat of their room, or its creator token. A device
+ * cannot make a profile keep a token it merely made up, nor one of a seat that was freed.
+ */
+export async function heldTokens(rooms: readonly HeldRoom[], lookup: RoomLookup): Promise<HeldToken[]> {
+  const held: HeldToken[] = [];
+  for (const entry of rooms) {
+    const room = await lookup(entry.roomId);
+    if (!room) continue;
+    for (const token of entry.seatTokens) if (seatOfToken(room, hashToken(token)) !== null) held.push({ roomId: room.id, token, creator: false });
+    if (entry.creatorToken !== undefined && isCreator(room, hashToken(entry.creatorToken))) held.push({ roomId: room.id, token: entry.creatorToken, creator: true });
+  }
+  return held;
+}
+
+/** A RoomLookup over the room service's `get`, which throws ROOM_NOT_FOUND. */
+export function lookupWith(get: (roomId: string) => Promise<RoomRecord>): RoomLookup {
+  return (roomId) =>
+    get(roomId).catch((error: unknown) => {
+      if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null;
+      throw error;
+    });
+}
+
+/**
+ * The seats (and creator tokens) a profile holds. The tokens themselves are kept, not only their
+ * hashes: a device that signs in later must be able to play the seat (docs/security.md says what
+ * that costs). Rows go with their room (ON DELETE CASCADE) and with the profile.
+ */
+export class ProfileSeats {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Adds tokens (already checked by `heldTokens`); returns how many were new. */
+  async add(profileId: string, tokens: readonly HeldToken[]): Promise<number> {
+    if (tokens.length === 0) return 0;
+    const result = await this.prisma.profileSeat.createMany({
+      data: tokens.map((t) => ({ profileId, roomId: t.roomId, token: t.token, tokenHash: hashToken(t.token), creator: t.creator })),
+      skipDuplicates: true,
+    });
+    return result.count;
+  }
+
+  /** Every room the profile holds a token in, as a device stores them (newest seat tokens last). */
+  async of(profileId: string): Promise<HeldRoom[]> {
+    const rows = await this.prisma.profileSeat.findMany({ where: { profileId }, orderBy: { addedAt: "asc" } });
+    const byRoom = new Map<string, { seatTokens: string[]; creatorToken?: string }>();
+    for (const row of rows) {
+      const entry = byRoom.get(row.roomId) ?? { seatTokens: [] };
+      if (row.creator) entry.creatorToken = row.token;
+      else entry.seatTokens.push(row.token);
+      byRoom.set(row.roomId, entry);
+    }
+    return [...byRoom].map(([roomId, entry]) => ({ roomId, seatTokens: entry.seatTokens.slice(-LIMITS.seatTokensPerSocket), ...(entry.creatorToken !== undefined && { creatorToken: entry.creatorToken }) }));
+  }
+}

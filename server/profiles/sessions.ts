@@ -1,0 +1,61 @@
+import type { PrismaClient } from "../db/generated/client";
+import { hashToken, newToken } from "../rooms/tokens";
+
+/** The session cookie's name. Not `__Host-`: that prefix needs https, and local development runs on http://localhost. */
+export const SESSION_COOKIE = "tablee_session";
+
+/** A session lasts this long after its sign-in (then the passkey is asked again). */
+export const SESSION_DAYS = 180;
+const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
+
+/**
+ * The cookie's attributes: HttpOnly (no script reads it, so an XSS cannot carry it away), Secure
+ * (browsers treat http://localhost as secure, so development works), SameSite=Lax (not sent on
+ * cross-site subrequests; state-changing routes also check Origin: crossSite.ts).
+ */
+export const SESSION_COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "lax", path: "/", maxAge: SESSION_DAYS * 24 * 3600 } as const;
+
+/**
+ * Server-side sessions in Postgres, so every process of a cluster knows them. The cookie holds a
+ * 256-bit random token; only its SHA-256 is stored (a database leak signs nobody in).
+ */
+export class SessionStore {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** A new session for the profile; `replacing` (the cookie the browser had) is ended: sign-in rotates the session. */
+  async open(profileId: string, replacing: string | undefined): Promise<string> {
+    const token = newToken();
+    const now = this.clock();
+    await this.prisma.$transaction([
+      ...(replacing ? [this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(replacing) } })] : []),
+      this.prisma.profileSession.create({ data: { tokenHash: hashToken(token), profileId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) } }),
+    ]);
+    return token;
+  }
+
+  /** The profile a cookie signs in as, or null (no such session, expired, or the profile is gone). */
+  async profileOf(token: string | undefined): Promise<string | null> {
+    if (!token || token.length > 128) return null;
+    const session = await this.prisma.profileSession.findUnique({ where: { tokenHash: hashToken(token) }, select: { profileId: true, expiresAt: true } });
+    if (!session || session.expiresAt.getTime() <= this.clock().getTime()) return null;
+    return session.profileId;
+  }
+
+  /** Ends this browser's session. */
+  async close(token: string): Promise<void> {
+    await this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(token) } });
+  }
+
+  /** Ends every session of the profile (sign out everywhere). */
+  async closeAll(profileId: string): Promise<number> {
+    return (await this.prisma.profileSession.deleteMany({ where: { profileId } })).count;
+  }
+
+  /** Drops expired sessions (called now and then; an expired one is refused anyway). */
+  async sweep(): Promise<number> {
+    return (await this.prisma.profileSession.deleteMany({ where: { expiresAt: { lte: this.clock() } } })).count;
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
+
+/**
+ * Profiles (issue 35), as a person goes through them: a guest holding a seat on a laptop keeps their
+ * games on all their devices (a passkey made by Chromium's virtual authenticator: CDP WebAuthn), shows
+ * a sign-in code, opens it on a phone, which then holds the seat and moves; the phone signs out; the
+ * laptop deletes the profile.
+ *
+ * data-testids: nav-profile, profile-name, profile-create, profile-signed-in, profile-show-code,
+ *   profile-link, profile-signout, profile-delete, profile-delete-confirm, profile-notice, passkey-list.
+ */
+const SHOTS = "test-results/profile";
+
+/** A platform authenticator with the screen lock set up, answering at once (one per browser context). */
+async function addPasskeyDevice(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats on every device", () => {
+  const env = useBrowserAndServer();
+  mkdirSync(SHOTS, { recursive: true });
+
+  it("a guest's seat follows the profile to a phone, which moves; sign out; delete", async () => {
+    // WebAuthn wants a domain, not an IP address: the same server, as localhost.
+    const site = env.server.url.replace("127.0.0.1", "localhost");
+    const room = await startedRoom(env.server.url);
+    room.client.close();
+
+    // The laptop holds Alice's seat as a guest (she opened the room's link).
+    const laptopContext = await env.browser.newContext(LAPTOP);
+    const laptop = await laptopContext.newPage();
+    await addPasskeyDevice(laptopContext, laptop);
+    await gotoSeated(laptop, site, room.roomId, { seat: room.alice, creator: room.creatorToken });
+
+    // "Keep my games on all my devices": a name, the screen lock, done.
+    await laptop.getByTestId("nav-profile").click();
+    await laptop.getByTestId("profile-name").fill("Alice");
+    await laptop.getByTestId("profile-create").click();
+    await expect.poll(() => laptop.getByTestId("profile-signed-in").textContent(), { timeout: 15_000 }).toContain("Alice");
+    await expect.poll(() => laptop.getByTestId("passkey-list").locator("li").count()).toBe(1);
+
+    // A sign-in code for the phone (the QR code's link, as the phone's camera would open it).
+    await laptop.getByTestId("profile-show-code").click();
+    const link = (await laptop.getByTestId("profile-link").getAttribute("href")) ?? "";
+    expect(link).toMatch(/\/profile\/link#[A-Za-z0-9_-]{43}$/u);
+    await laptop.screenshot({ path: `${SHOTS}/profile-laptop-1280x800.png` });
+
+    const phoneContext = await env.browser.newContext(PHONE);
+    const phone = await phoneContext.newPage();
+    await addPasskeyDevice(phoneContext, phone);
+    await phone.goto(link);
+    // Signed in: "My games" lists the seat the laptop held, and the phone plays it.
+    await expect.poll(() => phone.evaluate("location.pathname"), { timeout: 15_000 }).toBe("/my-games");
+    await phone.locator(`a[href="/r/${room.roomId}"]`).first().click();
+    await expect.poll(() => readHand(phone).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await moveNumber(phone);
+    await playSomething(phone, null);
+    expect(await moveNumber(phone)).toBeGreaterThan(before);
+
+    // The phone's profile page (French), then it signs out: it goes on as a guest.
+    await phone.getByTestId("nav-profile").click();
+    await expect.poll(() => phone.getByTestId("profile-signed-in").textContent()).toContain("Alice");
+    // Nothing sticks out sideways (the header's profile link is its icon alone on a phone).
+    expect(await phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
+    await phone.screenshot({ path: `${SHOTS}/profile-phone-390x844.png`, fullPage: true });
+    await phone.getByTestId("profile-signout").click();
+    await expect.poll(() => phone.getByTestId("profile-notice").count()).toBe(1);
+    await expect.poll(() => phone.getByTestId("profile-create").count()).toBe(1);
+    await phone.screenshot({ path: `${SHOTS}/guest-phone-390x844.png`, fullPage: true });
+
+    // The laptop is still signed in (only the phone signed out); it deletes the profile.
+    await laptop.reload();
+    await expect.poll(() => laptop.getByTestId("profile-signed-in").count(), { timeout: 15_000 }).toBe(1);
+    await laptop.getByTestId("profile-delete").click();
+    await laptop.getByTestId("profile-delete-confirm").click();
+    await expect.poll(() => laptop.getByTestId("profile-create").count()).toBe(1);
+    const left = await env.server.db.pool.query<{ n: string }>("SELECT (SELECT count(*) FROM profiles) + (SELECT count(*) FROM passkeys) + (SELECT count(*) FROM profile_sessions) + (SELECT count(*) FROM profile_seats) AS n");
+    expect(Number(left.rows[0]?.n)).toBe(0);
+    await laptop.screenshot({ path: `${SHOTS}/guest-laptop-1280x800.png` });
+    await phoneContext.close();
+    await laptopContext.close();
+  });
+});
