@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPhrase, ChatRole } from "../../shared/protocol";
 import type { PrismaClient } from "../db/generated/client";
-import { DeadlinePassedError, deadlineIn } from "../db/deadline";
+import { DeadlinePassedError, deadlineIn, type Deadline } from "../db/deadline";
 import { appendOnce, type ChatPools, type ChatRow } from "./guardedAppend";
 
 /** Who wrote a message and what: exactly one of `text` and `phrase`. */
@@ -48,14 +48,15 @@ export class ChatStore {
    * `clientId` already stored for this room, stores nothing and returns that message (`resent`).
    * With a client id on Postgres, a lost answer is read back (UncertainWriteError when it cannot be).
    */
-  async append(place: ChatPlace, draft: ChatDraft, clientId: string | null = null): Promise<{ message: ChatMessage; resent: boolean; draft: ChatDraft }> {
+  /** `deadline`: the request's (its room's load included); a guarded insert is refused or read back within it. */
+  async append(place: ChatPlace, draft: ChatDraft, clientId: string | null = null, deadline: Deadline = null): Promise<{ message: ChatMessage; resent: boolean; draft: ChatDraft }> {
     const { roomId, tableId } = place;
     if (clientId === null) {
       const row = await this.prisma.chatMessage.create({ data: { roomId, tableId, ...draft } });
       return { message: messageOf(row), resent: false, draft };
     }
     const inserted = this.guarded
-      ? await appendOnce(this.guarded, place, draft, clientId, deadlineIn(this.guarded.boundMs)!)
+      ? await appendOnce(this.guarded, place, draft, clientId, deadline ?? deadlineIn(this.guarded.boundMs) ?? Date.now() + this.guarded.boundMs)
       : (
           await this.prisma.$queryRaw<ChatRow[]>`
             INSERT INTO room_chat (room_id, table_id, seat, colour, role, nickname, text, phrase, client_id)

@@ -55,6 +55,6 @@ export class DatabaseGuard {
     const notLanded = error.outcome === "not landed";
     this.doubted(error.roomId, !notLanded);
     if (notLanded) return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
-    return new TableeError("IN_DOUBT", "the database did not confirm whether this was done; send it again under the same move id");
+    return new TableeError("IN_DOUBT", "the database did not confirm whether this was done; a move may be sent again under the same move id, anything else only once the room shows it was not");
   }
 }

@@ -135,8 +135,13 @@ export class RoomService {
   }
 
   /** The current record (loaded from the database on first use), or ROOM_NOT_FOUND. */
-  get(roomId: string): Promise<RoomRecord> {
-    return this.lanes.run(roomId, () => this.cache.current(roomId));
+  get(roomId: string, deadline: Deadline = this.store.deadline()): Promise<RoomRecord> {
+    return this.lanes.run(roomId, () => this.cache.current(roomId, deadline));
+  }
+
+  /** A request's deadline from now (DB_QUERY_TIMEOUT_MS): one for all its steps (db/deadline.ts). */
+  deadline(): Deadline {
+    return this.store.deadline();
   }
 
   claimSeat(roomId: string, seat: number, nickname: string): Promise<{ seat: number; seatToken: string }> {

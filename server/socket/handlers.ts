@@ -238,7 +238,8 @@ export function attachSocketHandlers(
     "chat:send": async (socket, payload) => {
       const watch = socket.data.watch;
       if (!watch || watch.roomId !== payload.roomId) throw new TableeError("NOT_WATCHING", "watch the room before writing in its chat");
-      const room = await rooms.get(payload.roomId);
+      const deadline = rooms.deadline(); // one for the message: the room's load and its insert
+      const room = await rooms.get(payload.roomId, deadline);
       const author = chatAuthor(room, watch, payload);
       // Each refusal names the cap that refused it, with its true numbers (docs/protocol.md lists both).
       await chatLimiter.consume(socket.id).catch(() => {
@@ -252,7 +253,7 @@ export function attachSocketHandlers(
       const draft = { ...author, text: payload.text ?? null, phrase: payload.phrase ?? null };
       let stored: Awaited<ReturnType<ChatStore["append"]>>;
       try {
-        stored = await chat.append({ roomId: room.id, tableId }, draft, payload.clientId ?? null);
+        stored = await chat.append({ roomId: room.id, tableId }, draft, payload.clientId ?? null, deadline);
       } catch (error) {
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
         else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
