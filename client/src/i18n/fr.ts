@@ -251,7 +251,8 @@ export const fr: Dictionary = {
       },
       shapes: { C: "carré", R: "rond", E: "étoile", L: "losange", T: "trèfle", X: "croix" },
       colors: { "0": "orange", "1": "rouge", "2": "bleu", "3": "jaune", "4": "violet", "5": "vert" },
-      tile: "{shape} {color}",
+      // Étoile and croix are feminine: their colour agrees ("étoile bleue", "croix violette").
+      tile: "{shape} {shapeKey, select, E {{colorKey, select, 2 {bleue} 4 {violette} 5 {verte} other {{color}}}} X {{colorKey, select, 2 {bleue} 4 {violette} 5 {verte} other {{color}}}} other {{color}}}",
       ui: {
         tapLit: "Touchez une case éclairée pour y poser cette tuile.",
         fitsNowhere: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre, ou échangez.",

@@ -9,8 +9,6 @@ export const en = {
           "{name} placed {n, plural, one {a tile} other {# tiles}} {tiles} for {points, plural, one {# point} other {# points}}{qwirkles, plural, =0 {} one {, a Qwirkle} other {, # Qwirkles}}{endBonus, plural, =0 {} other {, and ended the game (+#)}}",
         exchange: "{name} exchanged {n, plural, one {a tile} other {# tiles}} with the bag",
         pass: "{name} passed",
-        tile: "{color} {shape}",
-        feminine: "{color}", // French colours agree with feminine shapes
       },
     },
   },
@@ -24,9 +22,6 @@ export const fr: typeof en = {
           "{name} a posé {n, plural, one {une tuile} other {# tuiles}} {tiles} pour {points, plural, one {# point} other {# points}}{qwirkles, plural, =0 {} one {, dont un Qwirkle} other {, dont # Qwirkles}}{endBonus, plural, =0 {} other {, et termine la partie (+#)}}",
         exchange: "{name} a échangé {n, plural, one {une tuile} other {# tuiles}} avec le sac",
         pass: "{name} a passé son tour",
-        // Étoile and croix are feminine: their colour agrees ("étoile bleue", "croix violette").
-        tile: "{shapeKey, select, E {{shape} {feminine}} X {{shape} {feminine}} other {{shape} {color}}}",
-        feminine: "{colorKey, select, 2 {bleue} 4 {violette} 5 {verte} other {{color}}}",
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Tile } from "../../../../shared/games/qwirkle";
 import type { Translate } from "../../lib/errors";
 import { sentence, type HistoryContext, type HistoryLine } from "../history";
+import { tileName } from "./tileName";
 import { isTile } from "./view";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -8,13 +9,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const num = (value: unknown): number => (typeof value === "number" ? value : 0);
-
-/** "red circle", "étoile bleue": the tile's name as its picture's text alternative. */
-function tileName(tile: Tile, t: Translate): string {
-  const values = { shape: t(`games.qwirkle.shapes.${tile.shape}`), color: t(`games.qwirkle.colors.${tile.color}`), shapeKey: tile.shape, colorKey: tile.color };
-  const feminine = t("games.qwirkle.sentence.feminine", { values });
-  return t("games.qwirkle.sentence.tile", { values: { ...values, feminine } });
-}
 
 /** A Qwirkle log record as a sentence: "Alice placed 3 tiles [red circle, red square, red star] for 7 points". */
 export function qwirkleSentence(summary: unknown, { seat, t, name }: HistoryContext): HistoryLine<Tile> | null {
@@ -25,7 +19,7 @@ export function qwirkleSentence(summary: unknown, { seat, t, name }: HistoryCont
     case "place": {
       const placements = Array.isArray(summary["placements"]) ? summary["placements"] : [];
       const tiles = placements.filter(isTile).map((p): Tile => ({ shape: p.shape, color: p.color }));
-      const alt = tiles.map((tile) => tileName(tile, t)).join(", ");
+      const alt = tiles.map((tile) => tileName(t, tile.shape, tile.color)).join(", ");
       const values = { name: who, n: tiles.length, points: num(summary["points"]), qwirkles: num(summary["qwirkles"]), endBonus: num(summary["endBonus"]) };
       return sentence(t, s("place"), values, { tiles: { pictures: tiles, alt } });
     }
