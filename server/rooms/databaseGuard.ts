@@ -16,7 +16,7 @@ export class DatabaseGuard {
   constructor(
     private readonly log: FastifyBaseLogger,
     /** A write whose answer was lost and read back (readBack.ts): the room's copy is no longer to be trusted. */
-    private readonly doubted: (roomId: string, mayHaveLanded: boolean) => void = () => {},
+    private readonly doubted: (roomId: string) => void = () => {},
   ) {
     this.outages = new OutageLog(log);
   }
@@ -52,9 +52,8 @@ export class DatabaseGuard {
 
   /** Not landed is a plain UNAVAILABLE, not known yet is IN_DOUBT; the room's copy is dropped either way. */
   private inDoubt(error: UncertainWriteError): TableeError {
-    const notLanded = error.outcome === "not landed";
-    this.doubted(error.roomId, !notLanded);
-    if (notLanded) return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+    this.doubted(error.roomId);
+    if (error.outcome === "not landed") return new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     return new TableeError("IN_DOUBT", "the database did not confirm whether this was done; a move may be sent again under the same move id, anything else only once the room shows it was not");
   }
 }

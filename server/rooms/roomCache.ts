@@ -48,14 +48,19 @@ export class RoomCache {
   }
 
   /**
-   * A write of this room was not confirmed (readBack.ts): the copy is dropped either way, so the next
-   * request reloads the room. If it may have landed, the copy is kept aside: the first load after it
-   * announces the write (every seat gets it, computers and countdowns follow) if it did.
+   * A write of this room was not confirmed (readBack.ts): the copy is dropped, so the next request
+   * reloads the room, and kept aside until then: the first load after it announces the write (every
+   * seat gets it, computers and countdowns follow) if it landed after all (a newer version).
    */
-  doubted(roomId: string, mayHaveLanded: boolean): void {
+  doubted(roomId: string): void {
     const before = this.rooms.get(roomId);
     this.rooms.delete(roomId);
-    if (mayHaveLanded && before && !this.doubtful.has(roomId)) this.doubtful.set(roomId, before);
+    if (before && !this.doubtful.has(roomId)) this.doubtful.set(roomId, before);
+  }
+
+  /** The game of a room held here, or whose copy a write in doubt set aside (metrics' labels). */
+  gameIdOf(roomId: string): string | undefined {
+    return (this.rooms.get(roomId) ?? this.doubtful.get(roomId))?.gameId;
   }
 
   /** Another process announced `version` of a room: a read under way reads again if it got an older one. */

@@ -51,7 +51,7 @@ export class RoomService {
     decider: BotDecider = inlineDecider,
     private readonly metrics: Pick<Metrics, "observeMove" | "observeCommit"> = noMetrics,
   ) {
-    this.guard = new DatabaseGuard(log, (roomId, mayHaveLanded) => this.cache.doubted(roomId, mayHaveLanded));
+    this.guard = new DatabaseGuard(log, (roomId) => this.cache.doubted(roomId));
     this.outages = this.guard.outages;
     const gameOf = (room: RoomRecord) => this.gameOf(room);
     // A write answered IN_DOUBT that landed after all is announced as any commit is; with other
@@ -166,7 +166,7 @@ export class RoomService {
     const played = this.pass
       .run(roomId, moves.playerMove(seat, seatToken, move, moveId), deadline)
       .catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat, deadline) : Promise.reject(error)));
-    return this.metrics.observeMove(() => this.cache.cached(roomId)?.gameId, played);
+    return this.metrics.observeMove(() => this.cache.gameIdOf(roomId), played);
   }
 
   /** A resent move id older than the tail this process remembers: the database knows it. */
