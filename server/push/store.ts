@@ -46,8 +46,11 @@ export class PushStore {
           SELECT id, row_number() OVER (PARTITION BY room_id, seat_token_hash ORDER BY updated_at DESC, id DESC) AS rank
           FROM push_subscriptions WHERE room_id = ANY(${roomIds}::text[])
         ) ranked WHERE rank > ${LIMITS.pushDevicesPerSeat})`;
-    // One transaction: a body of 200 rooms is one round of writes, all or nothing.
-    await this.prisma.$transaction([...upserts, trim]);
+    // One transaction: a body of 200 rooms is one round of writes, all or nothing. Devices (or tabs)
+    // subscribing seats of one room at once would deadlock (one's upsert against the other's trim):
+    // each transaction first takes its rooms' locks, in one order.
+    const locks = [...roomIds].sort().map((roomId) => this.prisma.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`push:${roomId}`}, 0))`);
+    await this.prisma.$transaction([...locks, ...upserts, trim]);
   }
 
   /** Removes the endpoint's subscriptions: all of them, or those of the given seats. Returns how many. */

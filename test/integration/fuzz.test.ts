@@ -220,7 +220,7 @@ describe("socket fuzzing", () => {
           const taken = response.status === 200;
           // Taken exactly when it is a public https push service on 443 with a clean path.
           const expected = /^https:\/\/[^/:]+(:443)?(\/[!-~]*)?$/u.test(url) && publicHosts.some((host) => new URL(url).hostname.replace(/\.$/u, "") === host);
-          expect(taken, url).toBe(expected);
+          expect(taken, `${url} answered ${response.status}`).toBe(expected);
           if (!taken) expect(((await response.json()) as { error: { code: string } }).error.code, url).toBe("BAD_REQUEST");
         }),
       );
