@@ -3,6 +3,7 @@ import App from "./App.svelte";
 import { setupI18n } from "./i18n";
 import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
 import { reloadOnStaleChunk } from "./pwa/staleBuild";
+import { loadSignedIn } from "./lib/storage";
 import "./app.css";
 
 setupI18n(); // before mounting: the first render must already have its messages
@@ -18,7 +19,8 @@ if (isOfflineShell()) {
 } else {
   reloadOnStaleChunk(); // a tab older than the last deploy
   mount(App, { target });
-  // Its own chunk: a guest's page loads a few lines and asks the server nothing (profile/profileSync).
-  void import("./profile/profileSync.svelte").then(({ startProfileSync }) => startProfileSync());
+  // Its own chunk, and its socket, only on a device signed in to a profile: a guest's page loads
+  // none of it (the profile pages load it themselves when a guest signs in there).
+  if (loadSignedIn()) void import("./profile/profileSync.svelte").then(({ startProfileSync }) => startProfileSync());
   registerWorkerWhenIdle();
 }

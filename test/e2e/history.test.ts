@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () =
         expect(rows.length).toBeGreaterThanOrEqual(MOVES);
         // "3. Ordinateur · Facile a posé …": a number, then a sentence naming who (computers are
         // named after their level), or the clock's "Time ran out for …" / "Temps écoulé …".
-        const namesAComputer = french ? /^\d+\. (Ordinateur|Temps écoulé)/u : /^\d+\. (Computer|Time)/u;
+        const namesAComputer = french ? /^\d+\. (L’ordinateur|Ordinateur|Temps écoulé)/u : /^\d+\. (Computer|Time)/u;
         for (const row of rows) expect(row).toMatch(namesAComputer);
         for (const row of rows) expect(row).not.toMatch(/^\d+\. [^:]+: /u); // not "Name: notation"
         expect(pictures.length).toBeGreaterThan(0);

@@ -17,9 +17,11 @@ const ORANGE = "rgb(213, 94, 0)";
 
 const chatTexts = (page: Page) => page.getByTestId("chat-message").locator(".text").allTextContents();
 /** The colour a player's chip is drawn with (its left stripe), by seat. (Browser-side scripts as strings: tests compile without the DOM types.) */
-const chipColour = (page: Page, seat: number) => page.getByTestId(`player-chip-${seat}`).evaluate("(el) => getComputedStyle(el).borderLeftColor") as Promise<string>;
+const chipColour = (page: Page, seat: number) =>
+  page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="player-chip-${seat}"]')).borderLeftColor`);
 /** The colour of the dot beside each chat message's writer, in order. */
-const chatDots = (page: Page) => page.locator("[data-testid=chat-message] .dot").evaluateAll("(dots) => dots.map((d) => getComputedStyle(d).backgroundColor)") as Promise<string[]>;
+const chatDots = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll("[data-testid=chat-message] .dot")].map((d) => getComputedStyle(d).backgroundColor)`);
 
 describe.runIf(browserAvailable("table-series.test.ts"))("a table across games", () => {
   const env = useBrowserAndServer();

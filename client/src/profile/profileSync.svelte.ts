@@ -1,6 +1,5 @@
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
-import { connectSocket, type TableeSocket } from "../lib/socket";
-import { resendDevicePush } from "../push/devicePush";
+import type { TableeSocket } from "../lib/socket";
 import { addSeatToken, listStoredRooms, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
 
@@ -18,7 +17,8 @@ export function storeRooms(rooms: readonly HeldRoom[]): void {
     }
     if (room.creatorToken !== undefined) saveCreatorToken(room.roomId, room.creatorToken);
   }
-  if (added > 0) void resendDevicePush();
+  // Loaded when needed: a guest's pages (which show the profile link) fetch no socket or push code.
+  if (added > 0) void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
 }
 
 /**
@@ -83,10 +83,14 @@ class ProfileSync {
 
   private listen(): void {
     if (this.socket) this.socket.close(); // a socket opened before this sign-in carries no (or the old) cookie
-    const socket = connectSocket();
-    socket.on("profile:seats", () => void this.sync());
-    socket.on("profile:signedOut", () => this.forget());
-    this.socket = socket;
+    this.socket = null;
+    void import("../lib/socket").then(({ connectSocket }) => {
+      if (this.socket) this.socket.close();
+      const socket = connectSocket();
+      socket.on("profile:seats", () => void this.sync());
+      socket.on("profile:signedOut", () => this.forget());
+      this.socket = socket;
+    });
   }
 }
 
