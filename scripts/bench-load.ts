@@ -82,7 +82,7 @@ interface Results {
   readonly players: number;
   readonly botRooms?: { rooms: number; games: number; computerMoves: number; threads: string };
   readonly steady: {
-    seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number;
+    seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number; bytesPerMovePerSeat: number;
     /** PostgreSQL's WAL during the phase: bytes and records per move, flushes per second and their mean time (null: not timed). */
     wal: { bytesPerMove: number; recordsPerMove: number; flushesPerSecond: number | null; msPerFlush: number | null };
   };
@@ -163,12 +163,14 @@ async function measure(kind: Kind): Promise<Results> {
     const walBefore = await dbCpu.wal();
     console.error(`${kind}: steady phase starts (server pids ${pids.join(" ")})`); // to aim a profile at a phase
     const steadyStart = performance.now();
+    const bytesBefore = driver.receivedBytes;
     const botGames = { started: 0, moves: 0 };
     const going = () => performance.now() - steadyStart < SECONDS * 1000;
     const [steady] = await Promise.all([
       driver.steady(SECONDS, INTERVAL),
       ...(kind === "tablee" ? Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(servers[0]!.url, going, botGames)) : []),
     ]);
+    const steadyBytes = driver.receivedBytes - bytesBefore;
     const afterSteady = procStats(pids);
     const walAfter = await dbCpu.wal();
     const steadyCpu = afterSteady.cpuSeconds - cpuBefore;
@@ -225,6 +227,7 @@ async function measure(kind: Kind): Promise<Results> {
         maxMs: round(steady.at(-1) ?? 0),
         serverCpuMsPerMove: round((steadyCpu * 1000) / Math.max(1, steady.length), 3),
         serverWritesPerMove: round(steadyWrites / Math.max(1, steady.length)),
+        bytesPerMovePerSeat: Math.round(steadyBytes / Math.max(1, steady.length) / 4),
         wal: {
           bytesPerMove: Math.round((walAfter.bytes - walBefore.bytes) / Math.max(1, steady.length)),
           recordsPerMove: round((walAfter.records - walBefore.records) / Math.max(1, steady.length), 1),
@@ -292,9 +295,9 @@ async function main(): Promise<void> {
       "",
       "| measure | Tablée | floor | ratio | goal |",
       "|---|---|---|---|---|",
-      row("peak: committed moves/s (closed loop)", tablee.peak.committedMovesPerSecond, floor.peak.committedMovesPerSecond, "", `≥ 0.70: ${meets(tablee.peak.committedMovesPerSecond / floor.peak.committedMovesPerSecond >= 0.7)}`),
+      row("peak: committed moves/s (closed loop)", tablee.peak.committedMovesPerSecond, floor.peak.committedMovesPerSecond, "", `≥ 0.75: ${meets(tablee.peak.committedMovesPerSecond / floor.peak.committedMovesPerSecond >= 0.75)}`),
       row(`steady: round trip p99 (each room every ${INTERVAL / 1000} s)`, tablee.steady.p99Ms, floor.steady.p99Ms, "ms"),
-      row("server CPU per move (peak)", tablee.peak.serverCpuMsPerMove, floor.peak.serverCpuMsPerMove, "ms", `≤ 1.50: ${meets(tablee.peak.serverCpuMsPerMove / floor.peak.serverCpuMsPerMove <= 1.5)}`),
+      row("server CPU per move (peak)", tablee.peak.serverCpuMsPerMove, floor.peak.serverCpuMsPerMove, "ms", `≤ 1.40: ${meets(tablee.peak.serverCpuMsPerMove / floor.peak.serverCpuMsPerMove <= 1.4)}`),
       row("server CPU per move (steady)", tablee.steady.serverCpuMsPerMove, floor.steady.serverCpuMsPerMove, "ms"),
       row("server write system calls per move (steady)", tablee.steady.serverWritesPerMove, floor.steady.serverWritesPerMove, ""),
       row("server write system calls per move (peak)", tablee.peak.serverWritesPerMove, floor.peak.serverWritesPerMove, ""),
@@ -306,6 +309,7 @@ async function main(): Promise<void> {
       ...(tablee.steady.wal.msPerFlush !== null && floor.steady.wal.msPerFlush !== null
         ? [row("steady: mean time of one WAL flush", tablee.steady.wal.msPerFlush, floor.steady.wal.msPerFlush, "ms")]
         : []),
+      row("steady: bytes received per move per seat (socket.io messages)", tablee.steady.bytesPerMovePerSeat, floor.steady.bytesPerMovePerSeat, "B", `≤ 2.00: ${meets(tablee.steady.bytesPerMovePerSeat <= 2 * floor.steady.bytesPerMovePerSeat)}`),
       row("server memory per connected player", tablee.memory.kbPerPlayer, floor.memory.kbPerPlayer, "KB", `≤ 1.00: ${meets(tablee.memory.kbPerPlayer <= floor.memory.kbPerPlayer)}`),
       row("peak: database backends' CPU (cores)", tablee.peak.cores.database, floor.peak.cores.database, ""),
       row("peak: server CPU (cores)", tablee.peak.cores.server, floor.peak.cores.server, ""),

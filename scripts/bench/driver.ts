@@ -30,7 +30,7 @@ function handIn(push: RoomPush, before: Held | null): QwirkleView["hand"] | unde
 const heldOf = (push: RoomPush, before: Held | null): Held => ({
   version: push.room.version,
   moveNumber: push.room.moveNumber,
-  turn: push.currentSeats[0],
+  turn: push.currentSeats === undefined ? before?.turn : push.currentSeats[0], // left out: unchanged
   hand: handIn(push, before), // only the hand is kept: less for its collector to carry
 });
 
@@ -61,6 +61,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
  */
 export class LoadDriver {
   readonly rooms: LoadRoom[] = [];
+  /** Bytes of socket.io messages the players' sockets received (pushes and acks, as written on the wire). */
+  receivedBytes = 0;
 
   constructor(private readonly urls: readonly string[]) {}
 
@@ -166,6 +168,10 @@ export class LoadDriver {
   private connect(index: number): Promise<Client> {
     return new Promise((resolve, reject) => {
       const socket: Client = io(this.urls[index % this.urls.length] ?? "", { transports: ["websocket"], forceNew: true, reconnection: false });
+      // engine.io's message packets: the text after the packet type, as the server wrote it.
+      socket.io.engine.on("packet", (packet: { type: string; data?: unknown }) => {
+        if (packet.type === "message" && typeof packet.data === "string") this.receivedBytes += Buffer.byteLength(packet.data) + 1;
+      });
       socket.once("connect", () => resolve(socket));
       socket.once("connect_error", reject);
     });

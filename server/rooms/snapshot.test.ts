@@ -69,7 +69,7 @@ describe("pushes: what a socket was sent is left out, and the client rebuilds th
     // the room (the push that ends the game carries the room: its status changed).
     const duringPlay = watchers.flatMap((w) => w.pushes.slice(0, room.status === "playing" ? undefined : -1));
     expect(duringPlay.length).toBeGreaterThan(0);
-    if (hints) expect(duringPlay.some((push) => (push as RoomPush).hints.length > 0)).toBe(true);
+    if (hints) expect(duringPlay.some((push) => ((push as RoomPush).hints ?? []).length > 0)).toBe(true);
     for (const push of duringPlay) {
       expect(push).not.toHaveProperty("you");
       expect(Object.keys((push as RoomSnapshot).room).sort()).toEqual(["id", "moveNumber", "version"]);
@@ -125,10 +125,32 @@ describe("pushes: what a socket was sent is left out, and the client rebuilds th
     expect(watcher.receive(room, everyoneHere(0)).you.seats).toEqual([1]);
     expect(watcher.pushes[0]).toHaveProperty("you");
     const fresh = buildPush(room, game, viewer, everyoneHere(0), new SnapshotParts(room, game), 0, null).push;
-    expect(fresh.toJSON()).toEqual(wire(buildSnapshot(room, game, viewer, everyoneHere(0))));
+    // Whole: what it leaves out is only what is empty (no log, clocks or hints yet).
+    expect(applyPush(null, wire(fresh.toJSON()))).toEqual({ kind: "apply", snapshot: wire(buildSnapshot(room, game, viewer, everyoneHere(0))), logGap: false });
+    expect(fresh.toJSON()).toHaveProperty("currentSeats");
+    expect(fresh.toJSON()).toHaveProperty("outcome");
     const otherRoom = buildPush(room, game, viewer, everyoneHere(0), new SnapshotParts(room, game), 0, { ...watcher.sent, roomId: "elsewhere" }).push;
     expect(otherRoom.toJSON()).toHaveProperty("room.seats");
     expect(otherRoom.toJSON()).toHaveProperty("you");
+  });
+
+  it("a socket holding the change before gets no unchanged outcome, and no idle clocks nor empty hints (Qwirkle exchange)", () => {
+    const game = GAMES.find((g) => g.id === "qwirkle")!;
+    const before = startedRoom("qwirkle");
+    const viewer = { seatTokenHashes: [seatHash(1)], creatorTokenHash: null };
+    const held = wire(buildSnapshot(before, game, viewer, everyoneHere(2)));
+    const seat = game.currentSeats(before.state)[0]!;
+    const hand = (game.view(before.state, seat) as { hand: unknown[] }).hand;
+    const after = playMove(before, game, seat, { type: "exchange", tiles: [hand[0]] }, at).room;
+    const parts = new SnapshotParts(after, game, new SnapshotParts(before, game));
+    const push = JSON.parse(buildPush(after, game, viewer, everyoneHere(2), parts, 0, sentOf(held)).push.text) as RoomPush;
+    expect(push.base).toBe(before.version);
+    expect(Object.keys(push).sort()).toEqual(["base", "currentSeats", "log", "room", "roomRevision", "views"]); // the scores did not change: no outcome
+    const applied = applyPush(held, push);
+    expect(applied.kind === "apply" && applied.snapshot).toEqual(wire(buildSnapshot(after, game, viewer, everyoneHere(2))));
+    // A client that does not hold the base version cannot apply it: it watches again.
+    expect(applyPush({ ...held, room: { ...held.room, version: before.version - 1 } }, push).kind).toBe("gap");
+    expect(applyPush(null, push).kind).toBe("gap");
   });
 
   it("the revision a push carries, worked out without building the room part, is the built room part's", () => {

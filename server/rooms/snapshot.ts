@@ -142,15 +142,31 @@ export function seatsOfViewer(room: RoomRecord, viewer: Viewer): readonly (numbe
 }
 
 type CommonParts = Pick<RoomSnapshot, "currentSeats" | "outcome" | "timer" | "deadline">;
+type SettledParts = Pick<RoomSnapshot, "currentSeats" | "outcome">;
+/** Each settled part as a JSON member (`"key":value`), to compare with the change before's. */
+interface SettledTexts {
+  readonly currentSeats: string;
+  readonly outcome: string;
+}
+/** The members a push shares with the other pushes of its change (`SnapshotParts.commonText`). */
+interface CommonText {
+  readonly text: string;
+  /** Some member was left out because the socket holds it from the base: the push names its base. */
+  readonly omitted: boolean;
+}
 
 /** Per-change caches, so views and hints are computed once per seat however many sockets hold it. */
 export class SnapshotParts {
   private readonly views: ViewTexts;
   private hints: Map<number, unknown> | null = null; // made when a hint is asked for (hints are off in most rooms)
   private stamp: string | null = null;
-  private readonly commonTexts = new Map<number, string>(); // by `logAfter`: every socket of a room in play holds the same log
+  private readonly commonTexts = new Map<number, CommonText>(); // by `logAfter` and against base or not: every socket of a room in play holds the same log
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
+  private settled: SettledParts | null = null;
+  private settledJson: SettledTexts | null = null;
+  /** The change broadcast before this one, while this one's broadcast lasts: its turn and outcome are what sockets against it hold. */
+  private base: SnapshotParts | null;
 
   /**
    * `base`: the parts of the change broadcast before this one in the same room, if any. A socket that
@@ -164,6 +180,7 @@ export class SnapshotParts {
     const usable = base !== null && base.room.id === room.id && base.room.state !== null && room.state !== null;
     this.views = new ViewTexts(room.state, game, usable ? base.views : null);
     this.baseVersion = usable ? base.room.version : null;
+    this.base = usable ? base : null;
   }
 
   /** The version whose views `base` held (a socket sent that version gets deltas), or null. */
@@ -172,6 +189,7 @@ export class SnapshotParts {
   /** Forgets the change before, once this change's broadcast is over (a room keeps one change's views, not a chain). */
   dropBase(): void {
     this.views.dropBase();
+    this.base = null;
   }
 
   /**
@@ -197,18 +215,33 @@ export class SnapshotParts {
   /** What every socket of one broadcast gets alike besides the room part. */
   commonParts(now: number): CommonParts {
     if (this.common?.now !== now) {
-      const started = this.room.state !== null;
       this.common = {
         now,
         parts: {
-          currentSeats: started ? this.game.currentSeats(this.room.state) : [],
-          outcome: started ? this.game.outcome(this.room.state) : null,
+          ...this.settledParts(),
           timer: publicTimer(this.room.timer, now),
           deadline: publicDeadline(this.room.deadline ?? null, now),
         },
       };
     }
     return this.common.parts;
+  }
+
+  /** Whose turn it is and the outcome: what does not depend on the time of sending. */
+  private settledParts(): SettledParts {
+    if (this.settled === null) {
+      const started = this.room.state !== null;
+      this.settled = { currentSeats: started ? this.game.currentSeats(this.room.state) : [], outcome: started ? this.game.outcome(this.room.state) : null };
+    }
+    return this.settled;
+  }
+
+  private settledTexts(): SettledTexts {
+    if (this.settledJson === null) {
+      const { currentSeats, outcome } = this.settledParts();
+      this.settledJson = { currentSeats: `"currentSeats":${JSON.stringify(currentSeats)}`, outcome: `"outcome":${JSON.stringify(outcome)}` };
+    }
+    return this.settledJson;
   }
 
   view(seat: number | null): unknown {
@@ -227,17 +260,29 @@ export class SnapshotParts {
 
   /**
    * The JSON members every push of this change carries alike after its views: turn, outcome, the log
-   * entries after move `logAfter`, clocks. The same for every socket that holds the same log.
+   * entries after move `logAfter`, clocks. The same for every socket that holds the same log and the
+   * same base. Left out: an empty log, a clock that is not running (null), and — for a socket that
+   * holds the change before (`againstBase`) — a turn or an outcome that did not change since
+   * (`omitted` says so: the push must then name its base, see `applyPush`).
    */
-  commonText(logAfter: number, now: number): string {
-    let text = this.commonTexts.get(logAfter);
-    if (text === undefined) {
-      const { currentSeats, outcome, timer, deadline } = this.commonParts(now);
+  commonText(logAfter: number, now: number, againstBase: boolean): CommonText {
+    const key = logAfter * 2 + (againstBase && this.base !== null ? 1 : 0);
+    let common = this.commonTexts.get(key);
+    if (common === undefined) {
+      const { timer, deadline } = this.commonParts(now);
+      const settled = this.settledTexts();
+      const before = key % 2 === 1 ? this.base!.settledTexts() : null;
+      const members: string[] = [];
+      if (settled.currentSeats !== before?.currentSeats) members.push(settled.currentSeats);
+      if (settled.outcome !== before?.outcome) members.push(settled.outcome);
       const log = logAfter > 0 ? this.room.log.filter((entry) => entry.moveNumber > logAfter) : this.room.log;
-      text = JSON.stringify({ currentSeats, outcome, log, timer, deadline }).slice(1, -1); // its members, without the braces
-      this.commonTexts.set(logAfter, text);
+      if (log.length > 0) members.push(`"log":${JSON.stringify(log)}`);
+      if (timer !== null) members.push(`"timer":${JSON.stringify(timer)}`);
+      if (deadline !== null) members.push(`"deadline":${JSON.stringify(deadline)}`);
+      common = { text: members.join(","), omitted: before !== null && (settled.currentSeats === before.currentSeats || settled.outcome === before.outcome) };
+      this.commonTexts.set(key, common);
     }
-    return text;
+    return common;
   }
 
   /** The hint bot's choice for `seat`, from that seat's view only. */
@@ -315,9 +360,11 @@ export function sentOf(snapshot: RoomSnapshot): SentToSocket {
 /**
  * The push for one socket after a change: the snapshot, minus the room part when its revision is the
  * one the socket holds (a stamp instead), minus `you` when unchanged, with only the log entries not
- * sent yet, and — when `parts` has the views of the version the socket holds (`baseVersion`) — each
- * view as only its top-level members that changed since, where that is shorter (`base` names that
- * version). With nothing sent yet (`sent` null, or another room) it is the whole snapshot.
+ * sent yet (none: no `log`), no clock that is not running, no empty hints, and — when `parts` has the
+ * views of the version the socket holds (`baseVersion`) — each view as only its top-level members
+ * that changed since, where that is shorter, and no turn or outcome that did not change since
+ * (`base` names that version). With nothing sent yet (`sent` null, or another room) it is the whole
+ * snapshot.
  *
  * It runs for every socket at every move, so it is put together as JSON text from the parts every
  * push of the change shares (the views' shared part, turn, outcome, log, clocks: serialised once by
@@ -350,10 +397,11 @@ export function buildPush(
     deltas ||= entry.changes;
     views += views === "" ? entry.text : `,${entry.text}`;
   }
-  const hints = hinted.length === 0 ? "[]" : JSON.stringify(hintsOf(parts, hinted));
+  const common = parts.commonText(base?.logUpTo ?? 0, now, againstBase);
+  const hints = hinted.length === 0 ? "" : `,"hints":${JSON.stringify(hintsOf(parts, hinted))}`; // none: left out
   const text =
-    `{"room":${roomText},"roomRevision":${JSON.stringify(roomRevision)}${sameYou ? "" : `,"you":${JSON.stringify(you)}`}${deltas ? `,"base":${baseVersion}` : ""}` +
-    `,"views":[${views}],${parts.commonText(base?.logUpTo ?? 0, now)},"hints":${hints}}`;
+    `{"room":${roomText},"roomRevision":${JSON.stringify(roomRevision)}${sameYou ? "" : `,"you":${JSON.stringify(you)}`}${deltas || common.omitted ? `,"base":${baseVersion}` : ""}` +
+    `,"views":[${views}]${common.text === "" ? "" : `,${common.text}`}${hints}}`;
   return { push: new EncodedJson(text), sent: { roomId: room.id, version: room.version, roomRevision, you, logUpTo: room.moveNumber } };
 }
 

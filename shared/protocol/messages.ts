@@ -129,15 +129,26 @@ export interface RoomStamp {
 /**
  * A pushed change (`room:snapshot`). It is a RoomSnapshot, except for what this socket was already
  * sent: `room` is only a RoomStamp when its revision is the one the socket holds, `you` is left out
- * when it did not change, and `log` has only the entries not sent yet. `applyPush` rebuilds the
- * whole snapshot, or says the push does not follow on from what the client holds (watch again).
+ * when it did not change, `log` has only the entries not sent yet (absent: none), `currentSeats` and
+ * `outcome` are left out when unchanged since version `base`, and `timer`, `deadline` and `hints` are
+ * left out when null or empty. `applyPush` rebuilds the whole snapshot, or says the push does not
+ * follow on from what the client holds (watch again).
  */
-export interface RoomPush extends Omit<RoomSnapshot, "room" | "you" | "views"> {
+export interface RoomPush extends Omit<RoomSnapshot, "room" | "you" | "views" | "currentSeats" | "outcome" | "log" | "timer" | "deadline" | "hints"> {
   readonly room: RoomPublic | RoomStamp;
   readonly you?: RoomSnapshot["you"];
-  /** The version whose views the `ViewChanges` entries apply to; present when some view is sent as changes. */
+  /**
+   * The version this push builds on: present when some view is sent as changes (`ViewChanges`), or
+   * `currentSeats` or `outcome` is left out as unchanged. Only a client holding that version may apply it.
+   */
   readonly base?: number;
   readonly views: readonly (RoomSnapshot["views"][number] | ViewChanges)[];
+  readonly currentSeats?: RoomSnapshot["currentSeats"];
+  readonly outcome?: RoomSnapshot["outcome"];
+  readonly log?: RoomSnapshot["log"];
+  readonly timer?: RoomSnapshot["timer"];
+  readonly deadline?: RoomSnapshot["deadline"];
+  readonly hints?: RoomSnapshot["hints"];
 }
 
 /**

@@ -20,6 +20,9 @@ export const isWholeRoom = (room: RoomPublic | RoomStamp): room is RoomPublic =>
 export function applyPush(current: RoomSnapshot | null, push: RoomPush): PushOutcome {
   const held = current !== null && current.room.id === push.room.id ? current : null;
   if (held !== null && push.room.version < held.room.version) return { kind: "stale" };
+  // What is left out as unchanged since `base` is taken from what is held only if that is version `base`.
+  const based = push.base !== undefined && held !== null && held.room.version === push.base ? held : null;
+  if (push.base !== undefined && based === null) return { kind: "gap" };
   const room = isWholeRoom(push.room)
     ? push.room
     : held !== null && held.roomRevision === push.roomRevision
@@ -27,10 +30,13 @@ export function applyPush(current: RoomSnapshot | null, push: RoomPush): PushOut
       : null;
   const you = push.you ?? held?.you;
   const views = viewsAfter(held, push);
-  if (room === null || you === undefined || views === null) return { kind: "gap" };
+  const currentSeats = push.currentSeats ?? based?.currentSeats;
+  const outcome = push.outcome !== undefined ? push.outcome : based?.outcome;
+  if (room === null || you === undefined || views === null || currentSeats === undefined || outcome === undefined) return { kind: "gap" };
   const known = held?.log ?? [];
-  const { base: _base, ...rest } = push;
-  return { kind: "apply", snapshot: { ...rest, room, you, views, log: mergeLog(known, push.log) }, logGap: logHasGap(known, push.log) };
+  const log = push.log ?? [];
+  const snapshot: RoomSnapshot = { room, roomRevision: push.roomRevision, you, views, currentSeats, outcome, log: mergeLog(known, log), timer: push.timer ?? null, deadline: push.deadline ?? null, hints: push.hints ?? [] };
+  return { kind: "apply", snapshot, logGap: logHasGap(known, log) };
 }
 
 const isChanges = (entry: RoomPush["views"][number]): entry is ViewChanges => "changed" in entry;

@@ -93,7 +93,7 @@ export function checkHiddenFaces(received: readonly unknown[], states: readonly 
         if (mv.lastMove !== null) checkSelection(mv.lastMove, n, `${where} (lastMove)`);
         if (/"rng"|"board"/u.test(JSON.stringify(entry))) throw new Error(`${where}: a view has a secret key`);
       }
-      for (const entry of snapshot.log) checkSelection(entry.summary, entry.moveNumber, `${where} (log)`);
+      for (const entry of snapshot.log ?? []) checkSelection(entry.summary, entry.moveNumber, `${where} (log)`);
       // Outside the views and the log, no face at all (room, seats, hints, outcome, timer).
       const rest = JSON.stringify({ ...snapshot, views: [], log: [] });
       if (FAMILY_WORD.test(rest)) throw new Error(`${where}: a face outside the views and the log`);
