@@ -114,13 +114,14 @@ async function keepDemoPlaying(url: string, going: () => boolean, count: { start
 
 async function startServers(kind: Kind, db: TestDatabase): Promise<ChildServer[]> {
   const extra = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean); // e.g. "--trace-gc" (shown with CHILD_OUTPUT=1)
-  if (kind === "floor") return [await spawnServer({ ...db.env }, 0, extra, "scripts/bench/floorServer.ts")];
+  const snapshots = process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : [];
+  if (kind === "floor") return [await spawnServer({ ...db.env }, 0, [...snapshots, ...extra], "scripts/bench/floorServer.ts")];
   const profile = values["cpu-prof"];
   const heap = values["heap-prof"];
   const nodeArgs = [
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
     ...(heap ? ["--heap-prof", `--heap-prof-dir=${heap}`, "--heap-prof-interval=65536"] : []),
-    ...(process.env.HEAP_SNAPSHOT ? ["--heapsnapshot-signal=SIGUSR2"] : []),
+    ...snapshots,
     ...extra,
   ];
   // One process runs without Redis even when the shell has REDIS_URL set (the child inherits the
@@ -128,6 +129,17 @@ async function startServers(kind: Kind, db: TestDatabase): Promise<ChildServer[]
   const cluster: Record<string, string> = PROCESSES > 1 ? { REDIS_URL: process.env.REDIS_URL || "redis://127.0.0.1:6379", REDIS_STREAM: `tablee-bench-${process.pid}` } : { REDIS_URL: "" };
   const bots: Record<string, string> = BOT_THREADS === undefined ? {} : { BOT_THREADS };
   return Promise.all(Array.from({ length: PROCESSES }, () => spawnServer({ ...db.env, ...cluster, ...bots, LOG_LEVEL: "warn", METRICS: "on" }, 0, nodeArgs)));
+}
+
+/**
+ * HEAP_SNAPSHOT=1: each server writes a heap snapshot (Heap.*.heapsnapshot in the working directory,
+ * after a full collection: what is live) when warm and when loaded, Tablée's and the floor's alike;
+ * the live heap per player is the difference of their sizes over the players added (RSS also counts
+ * the young generation the load made grow).
+ */
+async function heapSnapshots(servers: readonly ChildServer[]): Promise<void> {
+  for (const each of servers) each.process.kill("SIGUSR2");
+  await new Promise((r) => setTimeout(r, 15000));
 }
 
 /** Every phase against one server (Tablée or the floor), on a database of its own. */
@@ -149,13 +161,11 @@ async function measure(kind: Kind): Promise<Results> {
     for (let round = 0; round < 3; round++) await Promise.all(driver.rooms.map((room) => driver.moveOnce(room)));
     await new Promise((r) => setTimeout(r, 1500));
     const warm = procStats(pids);
+    if (process.env.HEAP_SNAPSHOT) await heapSnapshots(servers); // the live heap when warm, to compare with the one loaded
     await driver.addRooms(ROOMS - warmRooms);
     await new Promise((r) => setTimeout(r, 1500));
     const loaded = procStats(pids);
-    if (process.env.HEAP_SNAPSHOT) {
-      for (const each of servers) each.process.kill("SIGUSR2");
-      await new Promise((r) => setTimeout(r, 15000));
-    }
+    if (process.env.HEAP_SNAPSHOT) await heapSnapshots(servers);
 
     // Steady phase: each room moves every INTERVAL ms, staggered (with computer rooms alongside if asked).
     const { cpuSeconds: cpuBefore, writeCalls: writesBefore } = procStats(pids);
