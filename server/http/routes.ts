@@ -19,6 +19,8 @@ import type { PushStore } from "../push/store";
 import { registerClient, registerCompression } from "./client";
 import { registerCrossSiteCheck } from "./crossSite";
 import { DEFAULT_PROFILE_REQUESTS_PER_MINUTE, registerProfileRoutes } from "./profileRoutes";
+import { registerRatingRoutes } from "./ratingRoutes";
+import { DEFAULT_MIN_GAMES_LISTED } from "../ratings/rate";
 import type { Profiles } from "../profiles";
 import { lookupWith } from "../profiles/seats";
 
@@ -53,6 +55,8 @@ export interface RouteDeps {
   readonly profiles: Profiles;
   /** Origins (besides our own) whose pages may make state-changing requests (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
+  /** The global rating leaderboard lists profiles from this many rated games on (default DEFAULT_MIN_GAMES_LISTED). */
+  readonly minGamesListed?: number;
 }
 
 /** Compression, the JSON API, the health check and the built client (with a fallback to index.html for client routes). */
@@ -121,6 +125,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   registerScoreRoutes(app, deps.prisma);
   registerPushRoutes(app, deps.rooms, deps.push);
   await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE });
+  registerRatingRoutes(app, { prisma: deps.prisma, profiles: deps.profiles, perMinute: deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE, minGamesListed: deps.minGamesListed ?? DEFAULT_MIN_GAMES_LISTED });
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).
