@@ -8,3 +8,4 @@ export * from "./push";
 export * from "./roomPush";
 export * from "./strings";
 export * from "./profile";
+export * from "./friends";
