@@ -73,6 +73,8 @@ export interface AppOptions {
    */
   /** VAPID keys, sender limits, and whether http and local push endpoints are taken (tests only). */
   readonly push?: Partial<VapidConfig> & { readonly sender?: SenderLimits; readonly allowLocalEndpoints?: boolean };
+  /** The global rating leaderboard's minimum of rated games (default DEFAULT_MIN_GAMES_LISTED); a browser test lowers it. */
+  readonly minGamesListed?: number;
 }
 
 export interface App {
@@ -153,6 +155,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clientDir: options.clientDir,
     limits: options.httpLimits ?? DEFAULT_HTTP_LIMITS,
     push: { publicKey: vapid.publicKey, store: pushStore, allowLocalEndpoints: options.push?.allowLocalEndpoints ?? false },
+    ...(options.minGamesListed !== undefined && { minGamesListed: options.minGamesListed }),
   });
   registerMetricsRoute(fastify, prometheus, access);
   const connections = trackConnections(fastify.server);

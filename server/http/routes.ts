@@ -19,6 +19,8 @@ import type { PushStore } from "../push/store";
 import { registerClient, registerCompression } from "./client";
 import { registerCrossSiteCheck } from "./crossSite";
 import { DEFAULT_PROFILE_REQUESTS_PER_MINUTE, registerProfileRoutes } from "./profileRoutes";
+import { registerRatingRoutes } from "./ratingRoutes";
+import { DEFAULT_MIN_GAMES_LISTED } from "../ratings/rate";
 import type { Profiles } from "../profiles";
 import type { Friends } from "../friends";
 import { registerFriendRoutes } from "./friendRoutes";
@@ -61,6 +63,8 @@ export interface RouteDeps {
   readonly friends: Friends;
   /** Origins (besides our own) whose pages may make state-changing requests (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
+  /** The global rating leaderboard lists profiles from this many rated games on (default DEFAULT_MIN_GAMES_LISTED). */
+  readonly minGamesListed?: number;
 }
 
 /** Compression, the JSON API, the health check and the built client (with a fallback to index.html for client routes). */
@@ -131,6 +135,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   const profileRequestsPerMinute = deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE;
   await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
   registerFriendRoutes(app, { profiles: deps.profiles, friends: deps.friends, rooms: deps.rooms, perMinute: profileRequestsPerMinute });
+  registerRatingRoutes(app, { prisma: deps.prisma, profiles: deps.profiles, perMinute: profileRequestsPerMinute, minGamesListed: deps.minGamesListed ?? DEFAULT_MIN_GAMES_LISTED });
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).

@@ -11,6 +11,7 @@ import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { stateAfter } from "../../shared/engine/replay";
 import { DAY_MS } from "./pace";
+import { recordResults } from "../ratings/results";
 import { DEFAULT_SETTINGS, firstGameSeries, type MoveRow, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
 /** Serialises appends to the score chain across transactions and processes. */
@@ -195,7 +196,7 @@ export class RoomStore {
     return beforeDeadline(deadline, () => this.prisma.roomMove.findUnique({ where: { roomId_moveId: { roomId, moveId } }, select: { seat: true, moveNumber: true } }));
   }
 
-  /** A game that just finished: the room, its last move and the score rows, in one transaction. */
+  /** A game that just finished: the room, its last move, the score rows and the profiles' results and ratings, in one transaction. */
   private async saveFinished(next: RoomRecord, move: MoveRow | null, scores: readonly ScoreFields[], deadline: Deadline): Promise<void> {
     const doubtful = { roomId: next.id, version: next.version, updatedAt: next.updatedAt, move: move && { moveNumber: move.moveNumber, moveId: move.moveId ?? null } };
     await this.transaction(deadline, doubtful, async (tx) => {
@@ -221,6 +222,8 @@ export class RoomStore {
       const last = await tx.scoreEntry.findFirst({ orderBy: { id: "desc" }, select: { hash: true } });
       // One insert per row, in order, so ids follow the chain.
       for (const row of chainRows(last?.hash ?? GENESIS_HASH, scores)) await tx.scoreEntry.create({ data: row });
+      // Under the same lock: the profiles' results and ratings land with the score rows, or neither does.
+      await recordResults(tx, next, scores);
     });
   }
 

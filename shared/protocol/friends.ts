@@ -44,7 +44,7 @@ export interface FriendLink extends FriendPerson {
 }
 
 /** Someone you finished a game with: when last, how many games, and whether you are friends. */
-export interface PlayedWith extends FriendPerson {
+export interface PlayedWithPerson extends FriendPerson {
   readonly lastPlayedAt: string; // ISO
   readonly games: number;
   readonly relation: FriendRelation;
@@ -55,7 +55,7 @@ export interface FriendsOverview {
   readonly friends: readonly FriendLink[];
   readonly incoming: readonly FriendLink[]; // requests addressed to you
   readonly outgoing: readonly FriendLink[]; // requests you made, not answered yet
-  readonly playedWith: readonly PlayedWith[];
+  readonly playedWith: readonly PlayedWithPerson[];
 }
 
 /**

@@ -9,3 +9,4 @@ export * from "./roomPush";
 export * from "./strings";
 export * from "./profile";
 export * from "./friends";
+export * from "./ratings";

@@ -42,6 +42,7 @@ export interface TestServerOptions {
   readonly paceCheckMs?: number;
   /** The built client to serve (default dist/client); the PWA test serves a copy it changes like a deploy. */
   readonly clientDir?: string;
+  readonly minGamesListed?: number; // the global rating leaderboard's minimum of rated games
   readonly pushAllowLocalEndpoints?: boolean; // default true: the tests' push service is a local http server // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
 }
 
@@ -78,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
     // The tests' push service is a local http server.
     push: { allowLocalEndpoints: options.pushAllowLocalEndpoints ?? true },
+    ...(options.minGamesListed !== undefined && { minGamesListed: options.minGamesListed }),
   });
   await app.fastify.listen({ port: 0, host: "127.0.0.1" });
   const address = app.fastify.server.address();

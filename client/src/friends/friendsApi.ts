@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { FRIEND_RELATIONS, type FriendJoined, type FriendLink, type FriendRelation, type FriendsOverview, type HeldRoom, type PlayedWith } from "../../../shared/protocol";
+import { FRIEND_RELATIONS, type FriendJoined, type FriendLink, type FriendRelation, type FriendsOverview, type HeldRoom, type PlayedWithPerson } from "../../../shared/protocol";
 import { postJson, request } from "../lib/api";
 
 /** The server's answers, checked like any input (docs/protocol.md, "Friends"). */
 const person = { handle: z.string(), displayName: z.string() };
 const linkSchema: z.ZodType<FriendLink> = z.object({ ...person, since: z.string() });
-const playedWithSchema: z.ZodType<PlayedWith> = z.object({ ...person, lastPlayedAt: z.string(), games: z.number().int(), relation: z.enum(FRIEND_RELATIONS) });
+const playedWithSchema: z.ZodType<PlayedWithPerson> = z.object({ ...person, lastPlayedAt: z.string(), games: z.number().int(), relation: z.enum(FRIEND_RELATIONS) });
 const overviewSchema: z.ZodType<FriendsOverview> = z.object({ friends: z.array(linkSchema), incoming: z.array(linkSchema), outgoing: z.array(linkSchema), playedWith: z.array(playedWithSchema) });
 const relationSchema: z.ZodType<{ relation: FriendRelation }> = z.object({ relation: z.enum(FRIEND_RELATIONS) });
 const joinedSchema: z.ZodType<FriendJoined> = z.object({ roomId: z.string(), seat: z.number().int(), seatToken: z.string() });
