@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectOk, TestClient } from "../support/client";
 import { playScriptedUntilOver } from "../support/qwirkle";
+import { AxeLog } from "./axe";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
 import { LAPTOP, PHONE } from "./seated";
 
@@ -73,6 +74,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     const laptop = await laptopContext.newPage();
     const phone = await phoneContext.newPage();
     const pageErrors: string[] = [];
+    const axe = new AxeLog(); // axe-core's WCAG AA rules on each page looked at
     for (const page of [laptop, phone]) page.on("pageerror", (error) => pageErrors.push(error.message));
     await addPasskeyDevice(laptopContext, laptop);
     await addPasskeyDevice(phoneContext, phone);
@@ -118,10 +120,12 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     const request = phone.locator('[data-testid="friend-notice"][data-kind="request"]');
     await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice voudrait être votre ami");
     await phone.screenshot({ path: `${SHOTS}/request-notice-phone-390x844.png` });
+    await axe.check(phone, "a friend request's notice over a finished table (phone)");
     await request.getByTestId("friend-notice-see").click();
     const incoming = phone.getByTestId("friends-incoming");
     await expect.poll(() => incoming.textContent()).toContain("Alice");
     await phone.screenshot({ path: `${SHOTS}/friends-panel-request-phone-390x844.png`, fullPage: true });
+    await axe.check(phone, "the friends panel with a request to answer (phone)");
     await incoming.getByRole("button", { name: /^Accepter la demande d’ami d(e |’)Alice$/u }).click();
     await expect.poll(() => phone.getByTestId("friends-list").textContent()).toContain("Alice");
     expect(await phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
@@ -132,6 +136,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect.poll(() => accepted.textContent(), { timeout: 15_000 }).toContain("Bob accepted your friend request");
     await expect.poll(() => laptop.getByTestId("friends-list").textContent()).toContain("Bob");
     await laptop.screenshot({ path: `${SHOTS}/friends-panel-laptop-1280x800.png` });
+    await axe.check(laptop, "the friends panel and an acceptance's notice (laptop)");
 
     // A new table: Alice created it (so she may invite to it) and invites Bob by name.
     const secondTable = await newTable(laptop, site);
@@ -140,11 +145,13 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await picker.getByRole("button", { name: "Invite Bob to this table" }).click();
     await expect.poll(() => picker.textContent()).toContain("Bob is invited.");
     await laptop.screenshot({ path: `${SHOTS}/invite-friend-laptop-1280x800.png` });
+    await axe.check(laptop, "the lobby's invite-a-friend picker (laptop)");
 
     // Bob's phone shows the invitation over the page he is on; one tap on "Rejoindre" seats him.
     const invitation = phone.locator('[data-testid="friend-notice"][data-kind="invitation"]');
     await expect.poll(() => invitation.textContent(), { timeout: 15_000 }).toContain("Alice vous invite à une partie de Qwirkle");
     await phone.screenshot({ path: `${SHOTS}/invitation-notice-phone-390x844.png` });
+    await axe.check(phone, "an invitation's notice (phone)");
     await invitation.getByTestId("friend-notice-join").tap();
     await expect.poll(() => phone.evaluate("location.pathname"), { timeout: 15_000 }).toBe(`/r/${secondRoom}`);
     await expect.poll(() => phone.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
@@ -168,6 +175,8 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     const back = laptop.locator('[data-testid="friend-notice"][data-kind="invitation"]');
     await expect.poll(() => back.textContent(), { timeout: 15_000 }).toContain("Bob invites you to play Qwirkle");
     await laptop.screenshot({ path: `${SHOTS}/invitation-notice-laptop-1280x800.png` });
+    await axe.check(laptop, "an invitation's notice over a game in play (laptop)");
+    axe.expectNone();
     expect(thirdTable).not.toBe(secondTable);
     expect(pageErrors).toEqual([]);
   });
