@@ -1,3 +1,4 @@
+import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PrismaClient } from "../db/generated/client";
 import { TableeError, type FriendInvitation, type FriendsChange, type FriendsOverview, type FriendRelation } from "../../shared/protocol";
 import type { ErasedGame } from "../../shared/engine/erase";
@@ -12,6 +13,12 @@ import { FriendStore, type LinkRow } from "./store";
 export { InvitationPush } from "./invitationPush";
 export { joinTable, type JoinDeps } from "./join";
 export { isInvitation } from "./handles";
+
+/**
+ * Invitations one profile may send one friend: a few a table, not a flood of notices and pushes on
+ * their phone. Counted per process (each route is also limited per address).
+ */
+export const INVITATION_RATE = { invitations: 5, seconds: 600 } as const;
 
 /** Where a link stands as seen from one side. */
 function relationOf(link: LinkRow | undefined): FriendRelation {
@@ -29,6 +36,7 @@ function relationOf(link: LinkRow | undefined): FriendRelation {
 export class Friends {
   readonly store: FriendStore;
   private io: TableeServer | null = null;
+  private readonly invitations = new RateLimiterMemory({ keyPrefix: "invitation", points: INVITATION_RATE.invitations, duration: INVITATION_RATE.seconds });
 
   constructor(
     prisma: PrismaClient,
@@ -96,6 +104,9 @@ export class Friends {
     const friend = await this.resolve(me, handle);
     if (!(await this.store.areFriends(me, friend))) throw new TableeError("NOT_FRIENDS", "invite a friend: this person is not your friend (yet)");
     if (freeSeatOf(room) === null) throw new TableeError("NO_FREE_SEAT", room.status === "waiting" ? "this table has no free seat" : "this game has already started: no seat is free");
+    await this.invitations.consume(`${me}|${friend}`).catch(() => {
+      throw new TableeError("RATE_LIMITED", `at most ${INVITATION_RATE.invitations} invitations to one friend every ${INVITATION_RATE.seconds / 60} minutes`);
+    });
     const invitation = invitationOf(friend, room.id);
     const notice: FriendInvitation = { from: await this.nameOf(me), roomId: room.id, gameNames: { fr: game.names.fr, en: game.names.en }, invitation, path: `/r/${room.id}/join#${invitation}` };
     this.io?.to(profileChannel(friend)).emit("friends:invited", notice);

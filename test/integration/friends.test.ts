@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INVITATION_RATE } from "../../server/friends";
 import { handleOf, invitationOf } from "../../server/friends/handles";
+import { GAMES } from "../../shared/games/registry";
 import { createRoom, expectOk, TestClient } from "../support/client";
+import { finishGame } from "../support/finishGame";
 import { finishedTogether, nextEvent, profileIdOf, profileSocket, query, type ProfileSocket } from "../support/friends";
 import { ProfileDevice } from "../support/profileDevice";
 import { decryptPush, newDevice, startPushService } from "../support/pushService";
@@ -18,7 +21,7 @@ describe("friends: played with, requests, invitations", () => {
 
   beforeAll(async () => {
     pushService = await startPushService();
-    server = await startTestServer();
+    server = await startTestServer({ games: [...GAMES, finishGame] });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -44,6 +47,25 @@ describe("friends: played with, requests, invitations", () => {
     await finishedTogether(server.db.url, [first.id, second.id]);
     return [first, second] as const;
   };
+
+  it("a finished game puts its profiles in each other's Played with (the room store's own results)", async () => {
+    const [wes, xia] = [await person("Wes"), await person("Xia")];
+    const { roomId, creatorToken } = await createRoom(server.url, "finish");
+    const seats: { client: TestClient; token: string }[] = [];
+    for (const [seat, who] of [wes, xia].entries()) {
+      const client = await TestClient.connect(server.url);
+      clients.push(client);
+      expectOk(await client.emit("room:watch", { roomId, seatTokens: [] }));
+      const token = expectOk(await client.emit("seat:claim", { roomId, seat, nickname: who === wes ? "W" : "X" })).seatToken;
+      await who.device.post("/api/profile/seats", { rooms: [{ roomId, seatTokens: [token] }] });
+      seats.push({ client, token });
+    }
+    expect((await wes.device.get("/api/friends")).body.playedWith).toEqual([]);
+    expectOk(await seats[0]!.client.emit("game:start", { roomId, creatorToken }));
+    expectOk(await seats[0]!.client.emit("game:move", { roomId, seat: 0, seatToken: seats[0]!.token, move: { type: "finish", ranks: [1, 2] } }));
+    expect((await wes.device.get("/api/friends")).body.playedWith).toMatchObject([{ handle: handleOf(wes.id, xia.id), displayName: "Xia", games: 1, relation: "none" }]);
+    expect((await xia.device.get("/api/friends")).body.playedWith).toMatchObject([{ handle: handleOf(xia.id, wes.id), displayName: "Wes", games: 1 }]);
+  });
 
   it("lists the people played with, newest first, by display name and handle only", async () => {
     const [ana, bo] = await playedTogether("Ana", "Bo");
@@ -188,6 +210,18 @@ describe("friends: played with, requests, invitations", () => {
     for (let seat = 0; seat < 4; seat++) expectOk(await filler.emit("seat:claim", { roomId: table.roomId, seat, nickname: `P${seat}` }));
     expect((await ned.device.post("/api/friends/invite", { handle: handleOf(ned.id, oda.id), room: asGuest })).body.error.code).toBe("NO_FREE_SEAT");
     expect((await oda.device.post("/api/friends/join", { roomId: table.roomId, invitation: invitationOf(oda.id, table.roomId) })).body.error.code).toBe("NO_FREE_SEAT");
+  });
+
+  it("limits the invitations one profile sends one friend", async () => {
+    const [uma, vic] = await playedTogether("Uma", "Vic");
+    await uma.device.post("/api/friends/ask", { handle: handleOf(uma.id, vic.id) });
+    await vic.device.post("/api/friends/answer", { handle: handleOf(vic.id, uma.id), accept: true });
+    const table = await createRoom(server.url, "qwirkle");
+    const invite = () => uma.device.post("/api/friends/invite", { handle: handleOf(uma.id, vic.id), room: { roomId: table.roomId, seatTokens: [], creatorToken: table.creatorToken } });
+    for (let i = 0; i < INVITATION_RATE.invitations; i++) expect((await invite()).status).toBe(200);
+    const refused = await invite();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("RATE_LIMITED");
   });
 
   it("deleting a profile removes its friend links", async () => {
