@@ -24,8 +24,10 @@ export interface FriendRouteDeps {
 export function registerFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps): void {
   const { profiles, friends, rooms } = deps;
   const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: "1 minute" } } };
+  // The lists are read again after each action and at each `friends:changed` (every device of both people).
+  const reading = { config: { rateLimit: { max: deps.perMinute * 4, timeWindow: "1 minute" } } };
 
-  app.get("/api/friends", limited, async (request, reply): Promise<FriendsOverview> => {
+  app.get("/api/friends", reading, async (request, reply): Promise<FriendsOverview> => {
     reply.header("cache-control", "no-store");
     return friends.overview(await signedIn(profiles, request));
   });

@@ -152,6 +152,10 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect.poll(() => invitation.textContent(), { timeout: 15_000 }).toContain("Alice vous invite à une partie de Qwirkle");
     await phone.screenshot({ path: `${SHOTS}/invitation-notice-phone-390x844.png` });
     await axe.check(phone, "an invitation's notice (phone)");
+    // The phone held sideways: the notice keeps its "Join" within reach.
+    await phone.setViewportSize({ width: 844, height: 390 });
+    await phone.screenshot({ path: `${SHOTS}/invitation-notice-phone-844x390.png` });
+    await phone.setViewportSize(PHONE.viewport);
     await invitation.getByTestId("friend-notice-join").tap();
     await expect.poll(() => phone.evaluate("location.pathname"), { timeout: 15_000 }).toBe(`/r/${secondRoom}`);
     await expect.poll(() => phone.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
