@@ -24,9 +24,9 @@ export async function profileStats(prisma: PrismaClient, profileId: string): Pro
       FROM profile_results WHERE profile_id = ${profileId}
       GROUP BY game_id ORDER BY played DESC, game_id`,
     prisma.rating.findMany({ where: { profileId } }),
-    prisma.$queryRaw<{ game_id: string; finished_at: Date; mu_after: number; sigma_after: number }[]>`
-      SELECT game_id, finished_at, mu_after, sigma_after FROM (
-        SELECT game_id, finished_at, mu_after, sigma_after,
+    prisma.$queryRaw<{ game_id: string; finished_at: Date; mu_before: number; sigma_before: number; mu_after: number; sigma_after: number }[]>`
+      SELECT game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after FROM (
+        SELECT game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after,
                row_number() OVER (PARTITION BY game_id ORDER BY finished_at DESC, id DESC) AS newest
         FROM profile_results WHERE profile_id = ${profileId} AND rated
       ) AS rated WHERE newest <= ${RATING_HISTORY_POINTS}
@@ -61,7 +61,7 @@ export async function profileStats(prisma: PrismaClient, profileId: string): Pro
       played: count.played,
       won: count.won,
       ratedGames: rating?.games ?? 0,
-      history: history.filter((row) => row.game_id === count.game_id).map((row): RatingPoint => ({ finishedAt: row.finished_at.toISOString(), rating: displayRating({ mu: row.mu_after, sigma: row.sigma_after }) })),
+      history: historyOf(history.filter((row) => row.game_id === count.game_id), rating?.games ?? 0),
       playedWith: playedWith.filter((row) => row.game_id === count.game_id).map((row): PlayedWith => ({ displayName: row.display_name, games: row.games })),
     };
   });
@@ -78,6 +78,17 @@ export async function profileStats(prisma: PrismaClient, profileId: string): Pro
       replayPath: row.room_exists ? `/r/${encodeURIComponent(row.room_id)}/replay` : null,
     })),
   };
+}
+
+/**
+ * The shown rating after each rated game, oldest first; when the rows reach back to the first rated
+ * game (`ratedGames` of them), the rating it started from comes first, so one game draws a line.
+ */
+function historyOf(rows: readonly { finished_at: Date; mu_before: number; sigma_before: number; mu_after: number; sigma_after: number }[], ratedGames: number): RatingPoint[] {
+  const points = rows.map((row): RatingPoint => ({ finishedAt: row.finished_at.toISOString(), rating: displayRating({ mu: row.mu_after, sigma: row.sigma_after }) }));
+  const first = rows[0];
+  if (first === undefined || rows.length < ratedGames) return points;
+  return [{ finishedAt: first.finished_at.toISOString(), rating: displayRating({ mu: first.mu_before, sigma: first.sigma_before }) }, ...points];
 }
 
 function ratingChange(row: { mu_before: number | null; sigma_before: number | null; mu_after: number | null; sigma_after: number | null }): number | null {
@@ -103,10 +114,11 @@ export async function ratingLeaderboard(prisma: PrismaClient, gameId: string, am
     WHERE r.game_id = ${gameId} AND ${who}
     ORDER BY r.mu - 3 * r.sigma DESC, r.games DESC, p.display_name
     LIMIT ${LEADERBOARD_ROWS}`;
+  const shown = rows.map((row) => displayRating(row));
   return rows.map((row, index) => ({
-    position: index + 1,
+    position: 1 + shown.filter((rating) => rating > shown[index]!).length, // equal ratings share a place
     displayName: row.display_name,
-    rating: displayRating(row),
+    rating: shown[index]!,
     provisional: isProvisional(row.games),
     games: row.games,
     wins: row.wins,

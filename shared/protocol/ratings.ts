@@ -28,7 +28,7 @@ export interface GameStats {
   readonly played: number; // finished games, rated or not
   readonly won: number;
   readonly ratedGames: number;
-  /** The shown rating after each rated game, oldest first (at most RATING_HISTORY_POINTS). */
+  /** The shown rating after each rated game, oldest first (the last RATING_HISTORY_POINTS), preceded by the one it started from when they reach back to the first. */
   readonly history: readonly RatingPoint[];
   readonly playedWith: readonly PlayedWith[]; // most games first
 }
@@ -67,7 +67,7 @@ export type RatingLeaderboardQuery = z.output<typeof ratingLeaderboardQuerySchem
 
 /** One line of a leaderboard. */
 export interface LeaderboardRow {
-  readonly position: number; // 1 = best shown rating
+  readonly position: number; // 1 = best shown rating; equal ratings share a position
   readonly displayName: string;
   readonly rating: number;
   readonly provisional: boolean;

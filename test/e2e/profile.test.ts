@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { addPasskeyDevice } from "./passkeyDevice";
 import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
 
 /**
@@ -14,15 +14,6 @@ import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
  *   profile-link, profile-signout, profile-delete, profile-delete-confirm, profile-notice, passkey-list.
  */
 const SHOTS = "test-results/profile";
-
-/** A platform authenticator with the screen lock set up, answering at once (one per browser context). */
-async function addPasskeyDevice(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-}
 
 describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats on every device", () => {
   const env = useBrowserAndServer();

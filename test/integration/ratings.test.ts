@@ -137,7 +137,8 @@ describe("ratings: results and ratings written with the score rows", () => {
     expect(stats.status).toBe(200);
     const finish = stats.body.games.find((g: { gameId: string }) => g.gameId === "finish");
     expect(finish).toMatchObject({ played: 4, won: 3, ratedGames: 4, provisional: true, playedWith: [{ displayName: "Gus", games: 3 }, { displayName: "Hal", games: 1 }] });
-    expect(finish.history).toHaveLength(4);
+    expect(finish.history).toHaveLength(5); // where Fay started (1500), then after each of her 4 games
+    expect(finish.history[0].rating).toBe(1500);
     const fayRating = (await query<{ mu: number; sigma: number }>(db(), "SELECT mu, sigma FROM ratings WHERE profile_id = $1", [await profileIdOf(db(), "Fay")]))[0]!;
     expect(finish.rating).toBe(displayRating(fayRating));
     expect(finish.history.at(-1).rating).toBe(finish.rating);
@@ -164,6 +165,7 @@ describe("ratings: results and ratings written with the score rows", () => {
     const ofGus = await gus.get("/api/ratings/leaderboard?game=finish&among=friends");
     expect(ofGus.body.rows.find((r: { displayName: string }) => r.displayName === "Gus").you).toBe(true);
     const ofHal = await hal.get("/api/ratings/leaderboard?game=finish&among=friends");
+    expect(friends.body.rows.map((r: { position: number }) => r.position)).toEqual([1, 2]);
     expect(ofHal.body.rows).toEqual([expect.objectContaining({ position: 1, displayName: "Hal", games: 2, provisional: true, you: true })]);
   });
 

@@ -18,6 +18,8 @@ describe("parseRoute", () => {
     ["/my-games", { page: "myGames" }],
     ["/scores/", { page: "scores" }],
     ["/scores/x", { page: "notFound" }],
+    ["/leaderboards", { page: "leaderboards" }],
+    ["/leaderboards/x", { page: "notFound" }],
     ["/profile", { page: "profile" }],
     ["/profile/link", { page: "profileLink" }],
     ["/profile/other", { page: "notFound" }],

@@ -8,6 +8,7 @@ export type Route =
   | { readonly page: "rules"; readonly gameId: string }
   | { readonly page: "myGames" }
   | { readonly page: "scores" }
+  | { readonly page: "leaderboards" } // the game in ?game=
   | { readonly page: "profile" }
   | { readonly page: "profileLink" } // a one-time sign-in link (its token in the fragment)
   | { readonly page: "notFound" };
@@ -29,6 +30,7 @@ export function parseRoute(pathname: string): Route {
   if (second === undefined) {
     if (first === "my-games") return { page: "myGames" };
     if (first === "scores") return { page: "scores" };
+    if (first === "leaderboards") return { page: "leaderboards" };
     if (first === "profile") return { page: "profile" };
     return { page: "notFound" };
   }
