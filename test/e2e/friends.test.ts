@@ -5,6 +5,7 @@ import { expectOk, TestClient } from "../support/client";
 import { playScriptedUntilOver } from "../support/qwirkle";
 import { AxeLog } from "./axe";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { addPasskeyDevice } from "./passkeyDevice";
 import { LAPTOP, PHONE } from "./seated";
 
 /**
@@ -17,15 +18,6 @@ import { LAPTOP, PHONE } from "./seated";
  *   (data-kind request | accepted | invitation), friend-notice-join, friend-notice-see, invite-friend.
  */
 const SHOTS = "test-results/friends";
-
-/** A platform authenticator with the screen lock set up, answering at once (one per browser context). */
-async function addPasskeyDevice(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-}
 
 /** "Keep my games on all my devices" on the profile page: a name, the screen lock, done. */
 async function makeProfile(page: Page, site: string, name: string): Promise<void> {
