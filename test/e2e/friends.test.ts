@@ -13,6 +13,7 @@ import { LAPTOP, PHONE } from "./seated";
  * each keep their games with a passkey (Chromium's virtual authenticator), sit at one table and
  * finish a game; Bob is then in Alice's "Played with", she asks, he accepts from the live notice,
  * she opens a new table and invites him by name, and his tap on the notice seats him; he moves.
+ * Bob invites her back (the notice at the laptop's size); she removes him from her friends.
  *
  * data-testids: friends-panel, friends-played-with, friends-incoming, friends-list, friend-notice
  *   (data-kind request | accepted | invitation), friend-notice-join, friend-notice-see, invite-friend.
@@ -174,6 +175,14 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await axe.check(laptop, "an invitation's notice over a game in play (laptop)");
     axe.expectNone();
     expect(thirdTable).not.toBe(secondTable);
+
+    // Alice removes Bob, asked once more first; his page hears it and his list empties too.
+    await laptop.getByTestId("nav-profile").click();
+    await laptop.getByTestId("friends-list").getByRole("button", { name: "Remove Bob from your friends" }).click();
+    await laptop.getByTestId("friends-list").getByRole("button", { name: "Yes, remove Bob from your friends" }).click();
+    await expect.poll(() => laptop.getByTestId("friends-panel").textContent()).toContain("No friends yet");
+    await phone.getByTestId("nav-profile").click();
+    await expect.poll(() => phone.getByTestId("friends-panel").textContent()).toContain("Pas encore d’amis");
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,15 +1,9 @@
 import { mount } from "svelte";
 import type { FriendInvitation, FriendsChange } from "../../../shared/protocol";
 import FriendNotices from "./FriendNotices.svelte";
+import { withNotice, type FriendNotice } from "./noticeList";
 
-/** A notice shown over any page: someone asked to be friends, accepted, or invites to a table. */
-export type FriendNotice =
-  | { readonly id: number; readonly kind: "request"; readonly name: string }
-  | { readonly id: number; readonly kind: "accepted"; readonly name: string }
-  | { readonly id: number; readonly kind: "invitation"; readonly invitation: FriendInvitation };
-
-/** At most this many notices at once (the newest): a burst of requests must not cover the page. */
-const SHOWN = 3;
+export type { FriendNotice } from "./noticeList";
 
 /**
  * What the profile's socket says about friends (profileSync.svelte.ts hands it here, loading this
@@ -29,8 +23,6 @@ class FriendNotices_ {
   }
 
   invited(invitation: FriendInvitation): void {
-    // A second invitation to the same table replaces the first.
-    this.notices = this.notices.filter((notice) => !(notice.kind === "invitation" && notice.invitation.roomId === invitation.roomId));
     this.show({ id: this.next++, kind: "invitation", invitation });
   }
 
@@ -39,7 +31,7 @@ class FriendNotices_ {
   }
 
   private show(notice: FriendNotice): void {
-    this.notices = [...this.notices, notice].slice(-SHOWN);
+    this.notices = withNotice(this.notices, notice);
     if (!this.mounted) {
       this.mounted = true;
       const target = document.createElement("div");
