@@ -90,6 +90,11 @@ describe("friends: played with, requests, invitations", () => {
   it("asks, is heard on the other's devices, and is accepted; asking twice or asking back is clear", async () => {
     const [dee, eli] = await playedTogether("Dee", "Eli");
     const heard = nextEvent(eli.socket, "friends:changed");
+    // A socket with a made-up session cookie is a guest's: it hears nothing of Eli's.
+    const stranger = await profileSocket(server.url, "tablee_session=forged-token-of-nobody-000000000000");
+    sockets.push(stranger);
+    const overheard: unknown[] = [];
+    stranger.on("friends:changed", (change) => overheard.push(change));
     const asked = await dee.device.post("/api/friends/ask", { handle: handleOf(dee.id, eli.id) });
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({ relation: "asked" });
@@ -112,6 +117,7 @@ describe("friends: played with, requests, invitations", () => {
     expect(await accepted).toEqual({ kind: "accepted", by: "Eli" });
     expect((await dee.device.get("/api/friends")).body.friends.map((p: { displayName: string }) => p.displayName)).toEqual(["Eli"]);
     expect((await eli.device.post("/api/friends/ask", { handle: handleOf(eli.id, dee.id) })).body.error.code).toBe("ALREADY_FRIENDS");
+    expect(overheard).toEqual([]);
   });
 
   it("two people asking each other are friends; a declined request is gone; a friend can be removed", async () => {
