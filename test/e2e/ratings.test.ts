@@ -20,7 +20,7 @@ import { LAPTOP, PHONE } from "./seated";
  *   create-room, share-link, nickname-input, claim-<seat>, start-game, room-status[data-status,
  *   data-move-number], notation-input, notation-submit, exchange-open, exchange-tile-<i>,
  *   exchange-confirm, pass, profile-stats, stats-game, stats-rating, rating-chart, recent-game,
- *   recent-replay, profile-leaderboards, rating-leaderboard, rating-row[data-you],
+ *   recent-replay, stats-leaderboard, leaderboards-game, rating-leaderboard, rating-row[data-you],
  *   leaderboards-everyone, leaderboards-friends, scores-leaderboards.
  */
 const SHOTS = "test-results/ratings";
@@ -115,10 +115,12 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
       await page.screenshot({ path: `${SHOTS}/profile-${size}.png`, fullPage: true });
     }
 
-    // The leaderboards, from the profile page: everyone lists both, my own line highlighted.
+    // The leaderboards, from the profile page (its game's own link): everyone lists both, my own line highlighted.
     for (const [person, me, size] of [[ann, "Ann", "1280x800"], [ben, "Ben", "390x844"]] as const) {
       const { page } = person;
-      await page.getByTestId("profile-leaderboards").click();
+      await page.getByTestId("stats-leaderboard").click();
+      await expect.poll(() => page.evaluate("location.pathname + location.search")).toBe("/leaderboards?game=qwirkle");
+      await expect.poll(() => page.getByTestId("leaderboards-game").inputValue()).toBe("qwirkle");
       await expect.poll(() => page.getByTestId("rating-row").count(), { timeout: 15_000 }).toBe(2);
       const rows = page.getByTestId("rating-row");
       expect((await rows.allTextContents()).map((text) => text.match(/Ann|Ben/u)?.[0]).sort()).toEqual(["Ann", "Ben"]);
@@ -152,6 +154,7 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
     // The scores page leads to the leaderboards too.
     await ann.page.goto(`${site}/scores`);
     await ann.page.getByTestId("scores-leaderboards").click();
+    await ann.page.getByTestId("rating-leaderboard").waitFor();
     await expect.poll(() => ann.page.evaluate("location.pathname")).toBe("/leaderboards");
     axe.expectNone();
     await ann.context.close();

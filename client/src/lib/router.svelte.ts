@@ -13,7 +13,7 @@ class Router {
 
   /** Pushes a history entry and switches page without reloading. */
   navigate(path: string): void {
-    if (path === location.pathname) return;
+    if (path === location.pathname + location.search) return;
     history.pushState(null, "", path);
     this.route = parseRoute(location.pathname);
     window.scrollTo(0, 0);
@@ -38,5 +38,5 @@ export function linkClick(event: MouseEvent): void {
   const anchor = event.currentTarget;
   if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== location.origin) return;
   event.preventDefault();
-  router.navigate(anchor.pathname);
+  router.navigate(anchor.pathname + anchor.search); // the query too: /leaderboards?game=… opens on that game
 }
