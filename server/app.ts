@@ -32,6 +32,7 @@ import { leaseTimingOf } from "./cluster/leaseTiming";
 import { GAMES } from "../shared/games/registry";
 import { DEFAULT_SENDER_LIMITS, DEFAULT_VAPID_SUBJECT, loadVapidKeys, PushDispatcher, PushSender, PushStore, type SenderLimits, type VapidConfig } from "./push";
 import { Profiles, relyingPartyFromOrigin } from "./profiles";
+import { Friends, InvitationPush } from "./friends";
 import { attachSocketProfiles, keepSessionToken, type RawConnection } from "./profiles/socketProfile";
 import { noMetrics, observedDecider, PrometheusMetrics, registerMetricsRoute, scrapeSources, type Metrics, type MetricsAccess } from "./metrics";
 
@@ -137,11 +138,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   const vapid = await loadVapidKeys(options.db.prisma, { keys: options.push?.keys ?? null, subject: options.push?.subject ?? DEFAULT_VAPID_SUBJECT });
   const pushStore = new PushStore(options.db.prisma);
-  const pushes = new PushDispatcher(pushStore, new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false }), (id) => rooms.findGame(id), fastify.log, rooms.outages);
+  const pushSender = new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false });
+  const pushes = new PushDispatcher(pushStore, pushSender, (id) => rooms.findGame(id), fastify.log, rooms.outages);
   const profiles = new Profiles(options.db.prisma, clock, options.publicOrigin ? relyingPartyFromOrigin(options.publicOrigin) : null);
+  const friends = new Friends(options.db.prisma, clock, new InvitationPush(pushStore, pushSender, fastify.log), (error) => rooms.outages.failedInBackground(error, {}, "an invitation's push failed"));
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {
     profiles,
+    friends,
     allowedOrigins: [...(options.allowedOrigins ?? []), ...(options.publicOrigin ? [new URL(options.publicOrigin).origin] : [])],
     redis: () => redisStatus?.() ?? null,
     rooms,
@@ -177,6 +181,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));
   profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));
+  friends.attach(io);
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
   const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.

@@ -22,6 +22,8 @@ import { DEFAULT_PROFILE_REQUESTS_PER_MINUTE, registerProfileRoutes } from "./pr
 import { registerRatingRoutes } from "./ratingRoutes";
 import { DEFAULT_MIN_GAMES_LISTED } from "../ratings/rate";
 import type { Profiles } from "../profiles";
+import type { Friends } from "../friends";
+import { registerFriendRoutes } from "./friendRoutes";
 import { lookupWith } from "../profiles/seats";
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
@@ -35,6 +37,10 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   PASSKEY_REFUSED: 400,
   LINK_EXPIRED: 410,
   CROSS_SITE: 403,
+  NO_SUCH_PERSON: 404,
+  FRIEND_SELF: 400,
+  NOT_AT_TABLE: 403,
+  NOT_INVITED: 403,
 };
 
 /** How long /healthz waits for the database before answering 503. */
@@ -53,6 +59,8 @@ export interface RouteDeps {
   readonly push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean };
   /** Profiles (passkeys, sessions, the seats they hold). */
   readonly profiles: Profiles;
+  /** Friends: lists, requests, invitations to a table. */
+  readonly friends: Friends;
   /** Origins (besides our own) whose pages may make state-changing requests (ALLOWED_ORIGINS). */
   readonly allowedOrigins: readonly string[];
   /** The global rating leaderboard lists profiles from this many rated games on (default DEFAULT_MIN_GAMES_LISTED). */
@@ -124,8 +132,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   registerRoomRoutes(app, deps.rooms, deps.store);
   registerScoreRoutes(app, deps.prisma);
   registerPushRoutes(app, deps.rooms, deps.push);
-  await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE });
-  registerRatingRoutes(app, { prisma: deps.prisma, profiles: deps.profiles, perMinute: deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE, minGamesListed: deps.minGamesListed ?? DEFAULT_MIN_GAMES_LISTED });
+  const profileRequestsPerMinute = deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE;
+  await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
+  registerFriendRoutes(app, { profiles: deps.profiles, friends: deps.friends, rooms: deps.rooms, perMinute: profileRequestsPerMinute });
+  registerRatingRoutes(app, { prisma: deps.prisma, profiles: deps.profiles, perMinute: profileRequestsPerMinute, minGamesListed: deps.minGamesListed ?? DEFAULT_MIN_GAMES_LISTED });
 
   // A load balancer asks every few seconds and gives up after a second or two: answer within
   // HEALTH_TIMEOUT_MS even when the database hangs (the ping itself is bounded by the query timeout).

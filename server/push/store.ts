@@ -75,6 +75,21 @@ export class PushStore {
     }));
   }
 
+  /**
+   * One subscription per device of a profile (a friend's invitation): the devices that asked for
+   * notices of some seat the profile holds (`profile_seats`), each endpoint once, its latest
+   * subscription (keys, language). A device that never turned notices on for any seat gets none.
+   */
+  async ofProfile(profileId: string): Promise<StoredSubscription[]> {
+    const rows = await this.prisma.$queryRaw<{ id: bigint; room_id: string; seat_token_hash: string; endpoint: string; p256dh: string; auth: string; locale: string }[]>`
+      SELECT DISTINCT ON (s.endpoint) s.id, s.room_id, s.seat_token_hash, s.endpoint, s.p256dh, s.auth, s.locale
+      FROM profile_seats ps JOIN push_subscriptions s ON s.room_id = ps.room_id AND s.seat_token_hash = ps.token_hash
+      WHERE ps.profile_id = ${profileId}
+      ORDER BY s.endpoint, s.updated_at DESC
+      LIMIT ${LIMITS.pushDevicesPerSeat}`;
+    return rows.map((row) => ({ id: row.id, roomId: row.room_id, seatTokenHash: row.seat_token_hash, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth }, locale: row.locale === "fr" ? "fr" : "en" }));
+  }
+
   /** The push service says this subscription is gone (404/410). */
   async forget(id: bigint): Promise<void> {
     await this.prisma.pushSubscription.deleteMany({ where: { id } });

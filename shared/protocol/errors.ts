@@ -36,6 +36,16 @@ export const ERROR_CODES = [
   "PASSKEY_REFUSED", // profiles: the passkey's answer did not verify (wrong origin, challenge used or expired, bad signature)
   "LINK_EXPIRED", // profiles: a one-time sign-in link already used or too old
   "LAST_PASSKEY", // profiles: the only passkey of a profile cannot be removed (delete the profile instead)
+  "NO_SUCH_PERSON", // friends: the handle names nobody this profile may act on (never played together, or gone)
+  "FRIEND_SELF", // friends: a profile cannot befriend or invite itself
+  "ALREADY_ASKED", // friends: a request to that person is already waiting for their answer
+  "ALREADY_FRIENDS", // friends: already friends
+  "NOT_ASKED", // friends: no request from that person is waiting for your answer
+  "NOT_FRIENDS", // friends: that person is not your friend (invite, remove)
+  "NOT_AT_TABLE", // friends: inviting to a room needs a seat or the creator token of it
+  "NOT_INVITED", // friends: this invitation is not yours, or not to this room
+  "NO_FREE_SEAT", // friends: the table has no open seat (full, or the game started)
+  "TOO_MANY_FRIENDS", // friends: a profile keeps at most LIMITS.friendsMax friends and requests
   "CROSS_SITE", // a state-changing request from another site's page (Origin / Sec-Fetch-Site)
   "INTERNAL",
 ] as const;

@@ -8,4 +8,5 @@ export * from "./push";
 export * from "./roomPush";
 export * from "./strings";
 export * from "./profile";
+export * from "./friends";
 export * from "./ratings";

@@ -11,5 +11,7 @@ export const LIMITS = {
   logTail: 40, // how many recent public move records a snapshot carries
   roomsPerRequest: 200, // rooms one HTTP request may name (My games, push subscriptions)
   pushEndpointMax: 1000, // characters of a Web Push endpoint URL
+  friendsMax: 200, // friends and requests (made and received) one profile keeps
+  playedWithShown: 50, // the people "Played with" lists, most recent first
   pushDevicesPerSeat: 10, // Web Push subscriptions kept per seat of a room: the most recently subscribed
 } as const;

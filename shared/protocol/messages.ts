@@ -1,3 +1,4 @@
+import type { FriendInvitation, FriendsChange } from "./friends";
 import type { ProfileSeatsChanged } from "./profile";
 import type { Outcome, PublicMoveSummary, Seat } from "../engine/types";
 import type { ChatMessage } from "./chat";
@@ -196,4 +197,8 @@ export interface ServerToClientEvents {
   "profile:seats": (notice: ProfileSeatsChanged) => void;
   /** To every socket of a profile that was signed out everywhere or deleted. */
   "profile:signedOut": () => void;
+  /** To every socket of a profile: its friend lists changed (a request to it, an answer, a removal). */
+  "friends:changed": (change: FriendsChange) => void;
+  /** To every socket of a profile: a friend invites it to a table (one tap on the notice seats it). */
+  "friends:invited": (invitation: FriendInvitation) => void;
 }

@@ -13,7 +13,7 @@ export const PUSH_LOCALES = ["fr", "en"] as const;
 export type PushLocale = (typeof PUSH_LOCALES)[number];
 
 /** What a notice is about. */
-export const PUSH_KINDS = ["turn", "gameOver", "rematch"] as const;
+export const PUSH_KINDS = ["turn", "gameOver", "rematch", "invitation"] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A room and the seat tokens this device holds in it (as in POST /api/my-rooms). */
@@ -58,6 +58,6 @@ export interface PushPayload {
   readonly kind: PushKind;
   readonly title: string;
   readonly body: string;
-  readonly url: string; // "/r/<roomId>": the room to open on a click
+  readonly url: string; // "/r/<roomId>" (an invitation: "/r/<roomId>/join#<invitation>"): the page to open on a click
   readonly tag: string; // a newer notice with the same tag replaces the older one on the device
 }

@@ -1,41 +1,33 @@
-import { randomBytes } from "node:crypto";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/protocol";
-import { spawnServer, type ChildServer } from "../support/child";
+import type { ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { ProfileDevice } from "../support/profileDevice";
-import { clusterServicesReady, deleteStream, SHARED_REDIS_URL } from "../support/sharedRedis";
+import { CLUSTER_SITE, startProfileCluster, type ProfileCluster } from "../support/profileCluster";
+import { clusterServicesReady } from "../support/sharedRedis";
 
 const ready = await clusterServicesReady("profiles across processes");
 
-/** Where the pages are served from, as a load balancer in front of both processes would (PUBLIC_ORIGIN). */
-const SITE = { origin: "https://tablee.test", rpId: "tablee.test" };
+const SITE = CLUSTER_SITE;
 
 /**
  * Two server processes on one Postgres and one Redis (as in cluster.test.ts): sessions, challenges
  * and sign-in links are in Postgres, so a device may be served by either process.
  */
 describe.runIf(ready)("profiles in a cluster of two processes", () => {
-  let db: TestDatabase;
-  let stream: string;
-  const processes: ChildServer[] = [];
+  let cluster: ProfileCluster;
+  let processes: readonly ChildServer[] = [];
   const closers: (() => void)[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    if (db.kind !== "postgres") throw new Error("the cluster test needs DATABASE_URL (a real Postgres)");
-    stream = `tablee-test-${randomBytes(4).toString("hex")}`;
-    const env = { ...db.env, REDIS_URL: SHARED_REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: "1500", LEASE_SWEEP_MS: "300", PUBLIC_ORIGIN: SITE.origin };
-    processes.push(...(await Promise.all([0, 1].map(() => spawnServer(env)))));
+    cluster = await startProfileCluster();
+    processes = cluster.processes;
   });
 
   afterAll(async () => {
     for (const close of closers) close();
-    await Promise.all(processes.map((p) => p.kill("SIGTERM")));
-    await deleteStream(stream);
-    await db.drop();
+    await cluster?.stop();
   });
 
   it("shares sessions, challenges and notices between the processes", async () => {

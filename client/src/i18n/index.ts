@@ -9,6 +9,8 @@ import { historyEn } from "./history.en";
 import { historyFr } from "./history.fr";
 import { profileEn } from "./profile.en";
 import { profileFr } from "./profile.fr";
+import { friendsEn } from "./friends.en";
+import { friendsFr } from "./friends.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
 import { registerMessages } from "./register";
@@ -35,8 +37,8 @@ function initialLanguage(): Language {
 export function setupI18n(): void {
   memoizeLocaleResolution();
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  registerMessages("en", en, tableEn, slowEn, historyEn, profileEn);
-  registerMessages("fr", fr, tableFr, slowFr, historyFr, profileFr);
+  registerMessages("en", en, tableEn, slowEn, historyEn, profileEn, friendsEn);
+  registerMessages("fr", fr, tableFr, slowFr, historyFr, profileFr, friendsFr);
   const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);

@@ -18,6 +18,13 @@ class Router {
     this.route = parseRoute(location.pathname);
     window.scrollTo(0, 0);
   }
+
+  /** Switches page in place of the current history entry (a page that only leads to another, such as an invitation's). */
+  replace(path: string): void {
+    history.replaceState(null, "", path);
+    this.route = parseRoute(location.pathname);
+    window.scrollTo(0, 0);
+  }
 }
 
 export const router = new Router();

@@ -13,6 +13,8 @@ describe("parseRoute", () => {
     ["/r/a/b", { page: "notFound" }],
     ["/r/AbC_def-1234567890/replay", { page: "replay", roomId: "AbC_def-1234567890" }],
     ["/r/AbC_def-1234567890/replay/x", { page: "notFound" }],
+    ["/r/AbC_def-1234567890/join", { page: "join", roomId: "AbC_def-1234567890" }],
+    ["/r/AbC_def-1234567890/join/x", { page: "notFound" }],
     ["/my-games", { page: "myGames" }],
     ["/scores/", { page: "scores" }],
     ["/scores/x", { page: "notFound" }],

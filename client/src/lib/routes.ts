@@ -4,6 +4,7 @@ export type Route =
   | { readonly page: "new"; readonly gameId: string }
   | { readonly page: "room"; readonly roomId: string }
   | { readonly page: "replay"; readonly roomId: string }
+  | { readonly page: "join"; readonly roomId: string } // a friend's invitation (its proof in the fragment)
   | { readonly page: "rules"; readonly gameId: string }
   | { readonly page: "myGames" }
   | { readonly page: "scores" }
@@ -40,6 +41,7 @@ export function parseRoute(pathname: string): Route {
     if (first === "rules") return { page: "rules", gameId: second };
   }
   if (first === "r" && third === "replay" && rest.length === 0) return { page: "replay", roomId: second };
+  if (first === "r" && third === "join" && rest.length === 0) return { page: "join", roomId: second };
   return { page: "notFound" };
 }
 

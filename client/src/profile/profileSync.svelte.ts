@@ -89,6 +89,10 @@ class ProfileSync {
       const socket = connectSocket();
       socket.on("profile:seats", () => void this.sync());
       socket.on("profile:signedOut", () => this.forget());
+      // Friends' notices: their own chunk, fetched at the first one.
+      const notices = () => import("../friends/friendNotices.svelte").then(({ friendNotices }) => friendNotices);
+      socket.on("friends:changed", (change) => void notices().then((n) => n.changed(change)));
+      socket.on("friends:invited", (invitation) => void notices().then((n) => n.invited(invitation)));
       this.socket = socket;
     });
   }
