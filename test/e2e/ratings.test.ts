@@ -130,11 +130,14 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
       await page.screenshot({ path: `${SHOTS}/leaderboard-everyone-${size}.png`, fullPage: true });
     }
 
-    // Among friends: Ann and Ben are friends.
-    // TODO(friends branch): make the link through its pages (Ann asks, Ben accepts: POST /api/friends/…) instead of the database.
-    await env.server.db.pool.query(
-      "INSERT INTO friendships (requester_id, addressee_id, status, accepted_at) SELECT a.id, b.id, 'accepted', now() FROM profiles a, profiles b WHERE a.display_name = 'Ann' AND b.display_name = 'Ben'",
-    );
+    // Among friends: Ann asks Ben from "Played with" on her profile page, Ben accepts on his.
+    for (const { page } of [ann, ben]) await page.getByTestId("nav-profile").click();
+    await ann.page.getByTestId("friends-played-with").getByRole("button", { name: "Add as a friend: Ben" }).click();
+    const incoming = ben.page.getByTestId("friends-incoming");
+    await expect.poll(() => incoming.textContent(), { timeout: 15_000 }).toContain("Ann");
+    await incoming.getByRole("button", { name: /^Accepter/u }).click();
+    await expect.poll(() => ben.page.getByTestId("friends-list").textContent(), { timeout: 15_000 }).toContain("Ann");
+    for (const { page } of [ann, ben]) await page.getByTestId("profile-leaderboards").click();
     for (const [person, size] of [[ann, "1280x800"], [ben, "390x844"]] as const) {
       const { page } = person;
       await page.getByTestId("leaderboards-friends").click();

@@ -157,9 +157,12 @@ describe("ratings: results and ratings written with the score rows", () => {
     const shown = everyone.body.rows.map((r: { rating: number }) => r.rating);
     expect(shown).toEqual([...shown].sort((a, b) => b - a)); // best first
     // Friends: Fay and Gus are friends (accepted), Hal asked Fay but she has not answered.
-    // TODO(friends branch): make these links with its routes (POST /api/friends/…) instead of the database.
-    const [fayId, gusId, halId] = await Promise.all(["Fay", "Gus", "Hal"].map((name) => profileIdOf(db(), name)));
-    await query(db(), "INSERT INTO friendships (requester_id, addressee_id, status, accepted_at) VALUES ($1, $2, 'accepted', now()), ($3, $1, 'pending', NULL)", [fayId, gusId, halId]);
+    // Made with the friends' routes, as their pages do: each names the other by the handle "Played with" gave it.
+    const handleIn = async (device: ProfileDevice, list: "playedWith" | "incoming", name: string): Promise<string> =>
+      ((await device.get("/api/friends")).body[list] as { displayName: string; handle: string }[]).find((p) => p.displayName === name)!.handle;
+    expect((await fay.post("/api/friends/ask", { handle: await handleIn(fay, "playedWith", "Gus") })).status).toBe(200);
+    expect((await gus.post("/api/friends/answer", { handle: await handleIn(gus, "incoming", "Fay"), accept: true })).status).toBe(200);
+    expect((await hal.post("/api/friends/ask", { handle: await handleIn(hal, "playedWith", "Fay") })).status).toBe(200);
     const friends = await fay.get("/api/ratings/leaderboard?game=finish&among=friends");
     expect(friends.body.rows.map((r: { displayName: string }) => r.displayName).sort()).toEqual(["Fay", "Gus"]);
     const ofGus = await gus.get("/api/ratings/leaderboard?game=finish&among=friends");
