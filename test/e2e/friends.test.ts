@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectOk, TestClient } from "../support/client";
-import { playScriptedUntilOver } from "../support/qwirkle";
 import { AxeLog } from "./axe";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
 import { addPasskeyDevice } from "./passkeyDevice";
+import { playQwirkleInPages } from "./qwirkleInPages";
 import { LAPTOP, PHONE } from "./seated";
 
 /**
@@ -28,10 +27,11 @@ async function makeProfile(page: Page, site: string, name: string): Promise<void
   await expect.poll(() => page.getByTestId("profile-signed-in").textContent(), { timeout: 15_000 }).toContain(name);
 }
 
-/** A new Qwirkle table from the home page (the default options); the lobby's share link. */
-async function newTable(page: Page, site: string): Promise<string> {
+/** A new Qwirkle table from the home page (the default options, or the quick mode); the lobby's share link. */
+async function newTable(page: Page, site: string, options: { quick?: boolean } = {}): Promise<string> {
   await page.goto(site);
   await page.getByTestId("create-qwirkle").click();
+  if (options.quick) await page.getByTestId("option-mode").locator('input[value="quick"]').check();
   await page.getByTestId("create-room").click();
   const shareLink = page.getByTestId("share-link");
   await expect.poll(() => shareLink.inputValue()).toMatch(/\/r\/[A-Za-z0-9_-]{16,}$/u);
@@ -45,16 +45,12 @@ async function sit(page: Page, seat: number, nickname: string): Promise<void> {
   await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe("human");
 }
 
-/** The seat tokens this page's storage holds for a room. */
-const storedSeats = (page: Page, roomId: string) => page.evaluate<string[]>(`JSON.parse(localStorage.getItem("tablee:seats:${roomId}") ?? "[]")`);
 
 describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a request, an invitation by name", () => {
   const env = useBrowserAndServer();
   const contexts: BrowserContext[] = [];
-  const clients: TestClient[] = [];
   mkdirSync(SHOTS, { recursive: true });
   afterAll(async () => {
-    for (const client of clients) client.close();
     for (const context of contexts) await context.close();
   });
 
@@ -77,7 +73,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect.poll(() => phone.getByTestId("friends-panel").textContent()).toContain("Les personnes avec qui vous finissez une partie");
 
     // One table, Alice and Bob at it, through the lobby.
-    const firstTable = await newTable(laptop, site);
+    const firstTable = await newTable(laptop, site, { quick: true });
     const firstRoom = new URL(firstTable).pathname.split("/")[2] ?? "";
     await sit(laptop, 0, "Alice");
     await phone.goto(firstTable);
@@ -88,17 +84,8 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect
       .poll(async () => Number((await env.server.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM profile_seats WHERE room_id = $1 AND NOT creator", [firstRoom])).rows[0]?.n))
       .toBe(2);
-    // The game's many moves are played for them with the seat tokens their browsers hold (a scripted
-    // player through a socket each, as another device of theirs would); both pages follow to the end.
-    const players = [];
-    for (const [seat, page] of [laptop, phone].entries()) {
-      const token = (await storedSeats(page, firstRoom))[0] ?? "";
-      const client = await TestClient.connect(env.server.url);
-      clients.push(client);
-      expectOk(await client.emit("room:watch", { roomId: firstRoom, seatTokens: [token] }));
-      players.push({ client, seat, token });
-    }
-    await playScriptedUntilOver(firstRoom, players);
+    // A quick game, each move made in the page of the person whose turn it is.
+    await playQwirkleInPages(env.server.url, firstRoom, [laptop, phone]);
     for (const page of [laptop, phone]) await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 15_000 }).toBe("finished");
 
     // Alice's profile: Bob is in "Played with"; she asks.
@@ -111,7 +98,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
 
     // Bob, at his finished table, hears of it at once; "Voir" opens his profile, where he accepts.
     const request = phone.locator('[data-testid="friend-notice"][data-kind="request"]');
-    await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice voudrait être votre ami");
+    await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice vous demande en ami");
     await phone.screenshot({ path: `${SHOTS}/request-notice-phone-390x844.png` });
     await axe.check(phone, "a friend request's notice over a finished table (phone)");
     await request.getByTestId("friend-notice-see").click();

@@ -1,13 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatMove } from "../../shared/games/qwirkle/notation";
-import type { QwirkleMove } from "../../shared/games/qwirkle";
-import { expectOk, TestClient } from "../support/client";
-import { qwirkleView, scriptedMove } from "../support/qwirkle";
-import { browserAvailable, moveNumber, readHand, useBrowserAndServer } from "./browser";
+import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
 import { addPasskeyDevice } from "./passkeyDevice";
+import { playQwirkleInPages } from "./qwirkleInPages";
 import { LAPTOP, PHONE } from "./seated";
 
 /**
@@ -35,21 +32,6 @@ async function personWithProfile(env: ReturnType<typeof useBrowserAndServer>, si
   await page.getByTestId("profile-create").click();
   await expect.poll(() => page.getByTestId("profile-signed-in").textContent(), { timeout: 15_000 }).toContain(name);
   return { context, page };
-}
-
-/** Plays `move` through the page: typed notation for tiles laid, the dialog for an exchange, the pass button. */
-async function playInPage(page: Page, move: QwirkleMove): Promise<void> {
-  if (move.type === "place") {
-    await page.getByTestId("notation-input").fill(formatMove(move.placements));
-    await page.getByTestId("notation-submit").click();
-  } else if (move.type === "exchange") {
-    const hand = await readHand(page);
-    await page.getByTestId("exchange-open").click();
-    for (const tile of move.tiles) await page.getByTestId(`exchange-tile-${hand.findIndex((t) => t.shape === tile.shape && t.color === String(tile.color))}`).click();
-    await page.getByTestId("exchange-confirm").click();
-  } else {
-    await page.getByTestId("pass").click();
-  }
 }
 
 const roomStatus = (page: Page) => page.getByTestId("room-status").getAttribute("data-status");
@@ -82,21 +64,8 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
     await ann.page.getByTestId("start-game").click();
     for (const person of [ann, ben]) await expect.poll(() => roomStatus(person.page), { timeout: 15_000 }).toBe("playing");
 
-    // The test reads the two hands (each seat's token, as each browser stored it) to choose moves
-    // that each person then plays in their own page.
-    const tokenOf = async (page: Page) => JSON.parse((await page.evaluate(`localStorage.getItem("tablee:seats:${roomId}")`)) as string)[0] as string;
-    const eyes = await TestClient.connect(env.server.url);
-    expectOk(await eyes.emit("room:watch", { roomId, seatTokens: [await tokenOf(ann.page), await tokenOf(ben.page)] }));
-    for (let moves = 0; moves < 200; moves++) {
-      const snapshot = eyes.latest;
-      if (snapshot.room.status === "finished") break;
-      const seat = snapshot.currentSeats[0]!;
-      const page = seat === 0 ? ann.page : ben.page;
-      await expect.poll(() => moveNumber(page), { timeout: 10_000 }).toBe(snapshot.room.moveNumber);
-      await playInPage(page, scriptedMove(qwirkleView(snapshot, seat)));
-      await eyes.waitFor((s) => s.room.moveNumber > snapshot.room.moveNumber, 15_000);
-    }
-    eyes.close();
+    // Each move made in the page of the person whose turn it is.
+    await playQwirkleInPages(env.server.url, roomId, [ann.page, ben.page]);
     for (const person of [ann, ben]) await expect.poll(() => roomStatus(person.page), { timeout: 15_000 }).toBe("finished");
 
     // Ann's profile page: her rating in Qwirkle with its chart, one game played, and the game with its replay.
