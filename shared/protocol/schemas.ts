@@ -1,29 +1,24 @@
 import { z } from "zod";
 import { CHAT_PHRASES, chatTextSchema } from "./chat";
 import { LIMITS } from "./limits";
-import { displayText, wireString } from "./strings";
+import { BOT_SPEEDS, PACE_DAYS, type PaceDays } from "./choices";
+import { nicknameSchema, roomIdSchema, tokenSchema } from "./identifiers";
+import { wireString } from "./strings";
 
-/** A player's name: 1–24 characters after trimming, one line, something visible (200 before trimming). */
-export const nicknameSchema = displayText("nickname", LIMITS.nicknameMax, 200);
+// What the client's first screens need on their own (identifiers.ts, choices.ts): a page that
+// imports only those builds none of the schemas below (a phone's start, issue 31).
+export { nicknameSchema, roomIdSchema, tokenSchema } from "./identifiers";
+export { BOT_SPEEDS, PACE_DAYS, type BotSpeed, type PaceDays } from "./choices";
 
 /** An id a client gives a move or a chat message, so that sending it again never applies it twice. */
 export const clientIdSchema = wireString(64, "client id").regex(/^[A-Za-z0-9_-]{8,64}$/u, "not a client id");
 
-export const roomIdSchema = wireString(LIMITS.roomIdMax, "room id").regex(/^[A-Za-z0-9_-]{16,64}$/u, "not a room id");
-export const tokenSchema = wireString(LIMITS.tokenMax, "token").regex(/^[A-Za-z0-9_-]{16,128}$/u, "not a token");
 export const seatIndexSchema = z.number().int().min(0).max(LIMITS.maxSeats - 1);
 export const gameIdSchema = wireString(32, "game id").regex(/^[a-z0-9-]{1,32}$/u, "not a game id");
 /** A computer player's id (the game's `bots[].id`). */
 export const botIdSchema = wireString(32, "computer player id");
 
-/** How fast computer players move (the speed control of bot-only rooms); `paused` stops them. */
-export const BOT_SPEEDS = ["paused", "slow", "normal", "fast"] as const;
-export type BotSpeed = (typeof BOT_SPEEDS)[number];
-
 /** Platform settings chosen when a room is created (the game's own options are separate). */
-/** The times per move a slow room may give, in days. */
-export const PACE_DAYS = [1, 2, 3, 7] as const;
-export type PaceDays = (typeof PACE_DAYS)[number];
 
 export const roomSettingsSchema = z
   .object({

@@ -20,11 +20,11 @@ const LOADERS: Readonly<Record<string, () => Promise<GameClient>>> = {
   mahjong: () => import("./mahjong").then((m) => m.mahjongClient),
 };
 
-// Qwirkle's texts are in the shared dictionaries; the others' home-page blurbs are registered here.
-for (const card of [halmaCard, mahjongCard, memoarrCard, whisCard]) {
-  registerMessages("en", card.en);
-  registerMessages("fr", card.fr);
-}
+// Qwirkle's texts are in the shared dictionaries; the others' home-page blurbs are registered here,
+// one call per language: each call merges the whole dictionary again (svelte-i18n's addMessages).
+const CARDS = [halmaCard, mahjongCard, memoarrCard, whisCard];
+registerMessages("en", ...CARDS.map((card) => card.en));
+registerMessages("fr", ...CARDS.map((card) => card.fr));
 
 const loaded = new SvelteMap<string, GameClient>(); // reactive: a page re-renders when its game arrives
 const pending = new Map<string, Promise<GameClient | undefined>>();

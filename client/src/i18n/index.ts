@@ -13,7 +13,7 @@ import { friendsEn } from "./friends.en";
 import { friendsFr } from "./friends.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
-import { registerMessages } from "./register";
+import { registerMessages, showMessagesOf } from "./register";
 
 export const LANGUAGES = ["fr", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -36,15 +36,18 @@ function initialLanguage(): Language {
 /** Registers the dictionaries synchronously (they are small) so the first render is already translated. */
 export function setupI18n(): void {
   memoizeLocaleResolution();
+  const language = initialLanguage();
+  // Only this language's texts are prepared now; the other's when the player switches (register.ts).
+  showMessagesOf(language);
   // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
   registerMessages("en", en, tableEn, slowEn, historyEn, profileEn, friendsEn);
   registerMessages("fr", fr, tableFr, slowFr, historyFr, profileFr, friendsFr);
-  const language = initialLanguage();
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);
 }
 
 export function setLanguage(language: Language): void {
+  showMessagesOf(language);
   locale.set(language);
   saveLanguage(language);
   showLanguage(language);

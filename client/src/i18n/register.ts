@@ -25,7 +25,31 @@ export function prepareMessages<T extends Messages>(language: string, messages: 
   return prepared as T;
 }
 
-/** Registers dictionaries for `language` (svelte-i18n merges them): the only way texts enter the app. */
+/**
+ * The language the page shows, once the app has started (null before, and in tests: every language
+ * is then registered at once). Another language's dictionaries wait, raw, until it is shown:
+ * preparing and merging them cost a phone's start as much as the shown one's, for texts that a
+ * player who never switches never reads.
+ */
+let shown: string | null = null;
+const waiting = new Map<string, Messages[]>();
+
+/**
+ * Registers dictionaries for `language` (svelte-i18n merges them): the only way texts enter the app.
+ * Give all of a language's dictionaries in one call: each call merges the whole dictionary anew.
+ */
 export function registerMessages(language: string, ...dictionaries: readonly Messages[]): void {
-  for (const dictionary of dictionaries) addMessages(language, prepareMessages(language, dictionary));
+  if (shown !== null && language !== shown) {
+    waiting.set(language, [...(waiting.get(language) ?? []), ...dictionaries]);
+    return;
+  }
+  addMessages(language, ...dictionaries.map((dictionary) => prepareMessages(language, dictionary)));
+}
+
+/** From now on `language` is shown: its waiting dictionaries are registered first, other languages' wait. */
+export function showMessagesOf(language: string): void {
+  shown = language;
+  const pending = waiting.get(language);
+  waiting.delete(language);
+  if (pending !== undefined) registerMessages(language, ...pending);
 }

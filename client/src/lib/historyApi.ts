@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROOM_STATUSES } from "../../../shared/protocol/messages";
-import { roomIdSchema, tokenSchema } from "../../../shared/protocol/schemas";
+import { roomIdSchema, tokenSchema } from "../../../shared/protocol/identifiers";
 import { postJson, request, type Result } from "./api";
 import type { StoredRoom } from "./storage";
 

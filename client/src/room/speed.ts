@@ -1,4 +1,4 @@
-import { BOT_SPEEDS, type BotSpeed } from "../../../shared/protocol/schemas";
+import { BOT_SPEEDS, type BotSpeed } from "../../../shared/protocol/choices";
 
 /** The running speeds, slowest first; `paused` is a separate toggle, not a step. */
 const STEPS = BOT_SPEEDS.filter((s): s is Exclude<BotSpeed, "paused"> => s !== "paused");
