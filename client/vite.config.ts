@@ -28,7 +28,17 @@ export default defineConfig({
     // Tiny shared chunks (an icon, a helper: a few hundred bytes each) are merged into the chunks
     // that use them: a room loaded some twenty of them, each a request with its headers (about
     // 1 kB of them) on a phone's network.
-    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 8_000,
+        // A game's chunk is named after its game (halma-<hash>.js), not after its entry file (index;
+        // merged chunks have no facade to name them): what a page loaded reads plainly.
+        chunkFileNames: (chunk) => {
+          const game = chunk.moduleIds.map((id) => /\/client\/src\/games\/([a-z]+)\/index\.ts$/u.exec(id)?.[1]).find(Boolean);
+          return `assets/${game ?? "[name]"}-[hash].js`;
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -196,6 +196,30 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     }
   });
 
+  it("a room's first load weighs at most 150 kB of compressed scripts and stylesheets, every game", async () => {
+    // As a phone that never opened Tablée: a context of its own (empty cache, no worker yet), on a
+    // name the browser treats as secure (localhost), so it asks for brotli as it would over HTTPS.
+    const site = env.server.url.replace("127.0.0.1", "localhost");
+    for (const game of GAMES) {
+      const host = await env.browser.newContext(SIZES.phone);
+      const roomId = await startGame(await host.newPage(), site, game.id, game.seats, "Bruno");
+      await host.close();
+      const context = await env.browser.newContext(SIZES.phone);
+      const page = await context.newPage();
+      await page.goto(`${site}/r/${roomId}`);
+      await expect.poll(() => boxOf(page, `[data-board="${game.id}"]`).then((b) => b !== null), { timeout: 20_000 }).toBe(true);
+      await page.waitForTimeout(500);
+      // Bytes on the wire of each script and stylesheet (the body as sent, compressed), from the page's own timing entries.
+      const loaded = await page.evaluate<{ name: string; bytes: number }[]>(
+        `performance.getEntriesByType("resource").filter((e) => /\\.(js|css)(\\?|$)/.test(new URL(e.name).pathname)).map((e) => ({ name: new URL(e.name).pathname, bytes: e.encodedBodySize }))`,
+      );
+      const total = loaded.reduce((sum, entry) => sum + entry.bytes, 0);
+      expect(loaded.length, `${game.id}: scripts and stylesheets seen`).toBeGreaterThan(2);
+      expect(total, `${game.id} room, first load: ${JSON.stringify(loaded)}`).toBeLessThanOrEqual(150_000);
+      await context.close();
+    }
+  });
+
   it("a room this device opened before asks for its game's code before the room's socket answers", async () => {
     const context = await env.browser.newContext(SIZES.phone);
     const host = await context.newPage();

@@ -167,6 +167,8 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     await page.getByTestId("open-rules").click();
     await page.getByTestId("rules-tab-cards").click();
     await expect.poll(() => page.locator('[data-testid^="card-entry-"]').count()).toBe(14); // 4 kinds × 3 elements + Light + Darkness
+    // The rules' texts come with the rules' own chunk: shown as words, never as their keys.
+    expect(await page.getByTestId("rules-dialog").textContent()).not.toContain("games.whis.rules");
     await page.getByTestId("close-rules").click();
 
     // The same table on a phone.

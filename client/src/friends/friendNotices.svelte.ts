@@ -1,4 +1,5 @@
 import { mount } from "svelte";
+import "../profile/profileMessages";
 import type { FriendInvitation, FriendsChange } from "../../../shared/protocol";
 import FriendNotices from "./FriendNotices.svelte";
 import { withNotice, type FriendNotice } from "./noticeList";

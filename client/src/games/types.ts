@@ -45,7 +45,8 @@ export interface BoardProps {
 /** One game's client side: everything the room and rules pages need, found by game id. */
 export interface GameClient {
   readonly Board: Component<BoardProps>;
-  readonly Rules: Component;
+  /** The rules, as a component of a chunk of its own: fetched when someone opens them, not with every room (issue 31's weight). */
+  readonly loadRules: () => Promise<Component>;
   /**
    * The board shows every player itself (names, scores, whose turn, a clock): the room then shows no
    * players strip of its own, so nobody is listed twice on a phone's first screen.

@@ -15,7 +15,7 @@ export const en = {
     labelled: "{label}: {value}",
     colon: ":",
   },
-  nav: { label: "Main", myGames: "My games", scores: "Scores" },
+  nav: { label: "Main", myGames: "My games", scores: "Scores", profile: "Profile" },
   lang: { fr: "Français", en: "English" },
   home: {
     title: "Pick a game",

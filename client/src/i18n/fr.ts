@@ -13,7 +13,7 @@ export const fr: Dictionary = {
     labelled: "{label} : {value}",
     colon: ":",
   },
-  nav: { label: "Principal", myGames: "Mes parties", scores: "Scores" },
+  nav: { label: "Principal", myGames: "Mes parties", scores: "Scores", profile: "Profil" },
   lang: { fr: "Français", en: "English" },
   home: {
     title: "Choisissez un jeu",

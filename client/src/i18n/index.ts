@@ -7,10 +7,6 @@ import { slowEn } from "./slow.en";
 import { slowFr } from "./slow.fr";
 import { historyEn } from "./history.en";
 import { historyFr } from "./history.fr";
-import { profileEn } from "./profile.en";
-import { profileFr } from "./profile.fr";
-import { friendsEn } from "./friends.en";
-import { friendsFr } from "./friends.fr";
 import { loadLanguage, saveLanguage } from "../lib/storage";
 import { memoizeLocaleResolution } from "./localeMemo";
 import { registerMessages, showMessagesOf } from "./register";
@@ -39,9 +35,10 @@ export function setupI18n(): void {
   const language = initialLanguage();
   // Only this language's texts are prepared now; the other's when the player switches (register.ts).
   showMessagesOf(language);
-  // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own.
-  registerMessages("en", en, tableEn, slowEn, historyEn, profileEn, friendsEn);
-  registerMessages("fr", fr, tableFr, slowFr, historyFr, profileFr, friendsFr);
+  // pwa.*.ts (the offline page's texts) are added by that page, a chunk of its own; the profile's and
+  // the friends' by theirs (profile/profileMessages.ts).
+  registerMessages("en", en, tableEn, slowEn, historyEn);
+  registerMessages("fr", fr, tableFr, slowFr, historyFr);
   init({ fallbackLocale: "en", initialLocale: language });
   showLanguage(language);
 }

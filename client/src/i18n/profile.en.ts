@@ -1,6 +1,5 @@
 /** Profiles (issue 35): the profile page, signing in, passkeys (English). */
 export const profileEn = {
-  nav: { profile: "Profile" },
   profile: {
     title: "Profile",
     guestIntro: "You play as a guest: your games live on this device. No account is needed to play.",

@@ -1,6 +1,5 @@
 /** Profils (issue 35) : la page du profil, la connexion, les clés d’accès (français, vouvoiement). */
 export const profileFr = {
-  nav: { profile: "Profil" },
   profile: {
     title: "Profil",
     guestIntro: "Vous jouez en invité : vos parties vivent sur cet appareil. Aucun compte n’est nécessaire pour jouer.",

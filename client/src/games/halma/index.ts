@@ -2,7 +2,6 @@ import { registerMessages } from "../../i18n/register";
 import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HalmaBoard from "./HalmaBoard.svelte";
-import HalmaRules from "./HalmaRules.svelte";
 import HistoryPiece from "./HistoryPiece.svelte";
 import { en, fr } from "./messages";
 import { halmaSentence } from "./sentence";
@@ -14,7 +13,7 @@ registerMessages("fr", fr);
 
 export const halmaClient: GameClient = {
   Board: HalmaBoard,
-  Rules: HalmaRules,
+  loadRules: () => import("./HalmaRules.svelte").then((rules) => rules.default),
   playersOnBoard: true,
   formatSummary: formatHalmaSummary,
   history: gameHistory(halmaSentence, HistoryPiece),

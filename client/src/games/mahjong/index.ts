@@ -3,7 +3,6 @@ import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HistoryTile from "./HistoryTile.svelte";
 import MahjongBoard from "./MahjongBoard.svelte";
-import MahjongRules from "./MahjongRules.svelte";
 import { en, fr } from "./messages";
 import { mahjongSentence } from "./sentence";
 import { formatMahjongSummary } from "./summary";
@@ -14,7 +13,7 @@ registerMessages("fr", fr);
 
 export const mahjongClient: GameClient = {
   Board: MahjongBoard,
-  Rules: MahjongRules,
+  loadRules: () => import("./MahjongRules.svelte").then((rules) => rules.default),
   playersOnBoard: true,
   formatSummary: formatMahjongSummary,
   history: gameHistory(mahjongSentence, HistoryTile),

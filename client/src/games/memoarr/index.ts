@@ -3,7 +3,6 @@ import { gameHistory } from "../history";
 import type { GameClient } from "../types";
 import HistoryCard from "./HistoryCard.svelte";
 import MemoarrBoard from "./MemoarrBoard.svelte";
-import MemoarrRules from "./MemoarrRules.svelte";
 import { en, fr } from "./messages";
 import { memoarrSentence } from "./sentence";
 import { formatMemoarrSummary } from "./summary";
@@ -14,7 +13,7 @@ registerMessages("fr", fr);
 
 export const memoarrClient: GameClient = {
   Board: MemoarrBoard,
-  Rules: MemoarrRules,
+  loadRules: () => import("./MemoarrRules.svelte").then((rules) => rules.default),
   playersOnBoard: true,
   formatSummary: formatMemoarrSummary,
   history: gameHistory(memoarrSentence, HistoryCard),

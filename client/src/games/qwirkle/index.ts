@@ -4,7 +4,6 @@ import type { GameClient } from "../types";
 import HistoryTile from "./HistoryTile.svelte";
 import { en, fr } from "./messages";
 import QwirkleBoard from "./QwirkleBoard.svelte";
-import QwirkleRules from "./QwirkleRules.svelte";
 import { qwirkleSentence } from "./sentence";
 import { formatQwirkleSummary } from "./summary";
 import { asQwirkleView } from "./view";
@@ -15,7 +14,7 @@ registerMessages("fr", fr);
 
 export const qwirkleClient: GameClient = {
   Board: QwirkleBoard,
-  Rules: QwirkleRules,
+  loadRules: () => import("./QwirkleRules.svelte").then((rules) => rules.default),
   seatDetail: (view, seat, t) => {
     const count = asQwirkleView(view)?.handCounts[seat];
     return count === undefined ? null : t("games.qwirkle.ui.tilesInHand", { values: { n: count } });

@@ -6,7 +6,6 @@ import { en, fr } from "./messages";
 import { whisSentence } from "./sentence";
 import { formatWhisSummary } from "./summary";
 import WhisBoard from "./WhisBoard.svelte";
-import WhisRules from "./WhisRules.svelte";
 
 // Registered at import time (svelte-i18n merges dictionaries), so the shared ones stay untouched.
 registerMessages("en", en);
@@ -14,7 +13,7 @@ registerMessages("fr", fr);
 
 export const whisClient: GameClient = {
   Board: WhisBoard,
-  Rules: WhisRules,
+  loadRules: () => import("./WhisRules.svelte").then((rules) => rules.default),
   playersOnBoard: true,
   formatSummary: formatWhisSummary,
   history: gameHistory(whisSentence, HistoryCard),
