@@ -11,6 +11,9 @@ import { applyMigrations } from "../../server/db/migrate";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { startTcpProxy, type TcpProxy } from "./tcpProxy";
 
+/** How long a test server's close may wait on a database connection a test froze before it is cut (`close`). */
+const CLOSE_GRACE_MS = 20_000;
+
 export interface TestServer {
   readonly url: string; // http://127.0.0.1:<port>
   readonly app: App;
@@ -94,7 +97,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       proxy?.restore();
       await app.close();
-      await db.close();
+      const closing = db.close();
+      closing.catch(() => undefined); // awaited below, or given up on after the grace: never unhandled
+      if (proxy) {
+        // A test that froze the database's connections can leave a pool client that is never given
+        // back (its pool then waits for it forever: once over three minutes on CI, every test having
+        // passed). After a grace, the proxy's connections are cut and the pool is not waited for.
+        let timer: NodeJS.Timeout | undefined;
+        const slow = await Promise.race([closing.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_GRACE_MS)))]);
+        clearTimeout(timer);
+        if (slow) {
+          console.error("test server: the database pool did not close within its grace (a client kept after a frozen connection); its connections are cut");
+          proxy.cut();
+        }
+      } else await closing;
       await proxy?.close();
       await testDb.drop();
     },
