@@ -3,6 +3,7 @@ import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pwaShell } from "./build/pwaShell";
+import { roomPagePlugin } from "./build/roomPage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     svelte(),
     // The manifests, the offline shell and the service worker (versioned by the build).
     pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
+    // room.html: the page of /r/<id>, which asks for the room's code with the entry script.
+    roomPagePlugin("/src/room/Room.svelte"),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
     // @fastify/static's preCompressed serves them, so nothing is compressed per request.
     compression({

@@ -34,7 +34,13 @@ describe("shellAssets", () => {
 });
 
 describe("chunkFiles", () => {
-  const chunk = (facadeModuleId: string | null, imports: string[], css: string[] = []) => ({ type: "chunk" as const, facadeModuleId, imports, viteMetadata: { importedCss: new Set(css) } });
+  const chunk = (facadeModuleId: string | null, imports: string[], css: string[] = [], moduleIds: string[] = facadeModuleId === null ? [] : [facadeModuleId]) => ({
+    type: "chunk" as const,
+    facadeModuleId,
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
   const bundle = {
     "index.html": { type: "asset" },
     "assets/index-A.js": chunk("/app/client/index.html", ["assets/icon-B.js"], ["assets/index-A.css"]),
@@ -42,6 +48,7 @@ describe("chunkFiles", () => {
     "assets/wifi-off-D.js": chunk("/app/node_modules/@lucide/svelte/dist/icons/wifi-off.svelte", ["assets/icon-B.js"]),
     "assets/icon-B.js": chunk(null, ["assets/index-A.js"]), // a cycle back to the entry: visited once
     "assets/Room-E.js": chunk("/app/client/src/room/Room.svelte", ["assets/index-A.js"], ["assets/Room-E.css"]),
+    "assets/Replay-F.js": chunk(null, ["assets/index-A.js", "assets/icon-B.js"], ["assets/Replay-F.css"], ["/app/client/src/pages/Replay.svelte", "/app/client/src/room/MoveList.svelte"]),
   };
   it("is the lazy module's chunk, everything it imports and their styles, not the other pages", () => {
     expect(chunkFiles(bundle, "/src/pwa/Offline.svelte")).toEqual([
@@ -52,6 +59,9 @@ describe("chunkFiles", () => {
       "/assets/index-A.js",
       "/assets/wifi-off-D.js",
     ]);
+  });
+  it("finds a module merged into a chunk with no facade", () => {
+    expect(chunkFiles(bundle, "/src/pages/Replay.svelte")).toEqual(["/assets/Replay-F.css", "/assets/Replay-F.js", "/assets/icon-B.js", "/assets/index-A.css", "/assets/index-A.js"]);
   });
   it("refuses a module no chunk comes from", () => {
     expect(() => chunkFiles(bundle, "/src/pwa/Gone.svelte")).toThrow(/no chunk/u);

@@ -35,18 +35,22 @@ export function shellAssets(indexHtml: string): string[] {
 interface ChunkLinks {
   readonly type: "chunk";
   readonly facadeModuleId: string | null;
+  readonly moduleIds?: readonly string[];
   readonly imports: readonly string[];
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
 /**
- * The files a lazily loaded module needs: the chunk made from the module whose path ends with
+ * The files a lazily loaded module needs: the chunk holding the module whose path ends with
  * `moduleSuffix`, the chunks it imports (transitively) and their styles, as /-rooted URLs.
  * Throws if no chunk comes from that module (it was renamed, or is no longer loaded lazily).
  */
 export function chunkFiles(bundle: Readonly<Record<string, { readonly type: string } | ChunkLinks>>, moduleSuffix: string): string[] {
   const chunks = new Map(Object.entries(bundle).flatMap(([name, output]) => (output.type === "chunk" ? [[name, output as ChunkLinks] as const] : [])));
-  const entry = [...chunks].find(([, chunk]) => chunk.facadeModuleId?.endsWith(moduleSuffix) === true)?.[0];
+  // The chunk the module is in: its facade, or (a small page merged with what it imports, see
+  // experimentalMinChunkSize in client/vite.config.ts) one of its modules.
+  const holds = (chunk: ChunkLinks): boolean => chunk.facadeModuleId?.endsWith(moduleSuffix) === true || (chunk.moduleIds ?? []).some((id) => id.endsWith(moduleSuffix));
+  const entry = [...chunks].find(([, chunk]) => holds(chunk))?.[0];
   if (entry === undefined) throw new Error(`no chunk of the build comes from ${moduleSuffix}`);
   const files = new Set<string>();
   const visit = (name: string): void => {

@@ -66,7 +66,13 @@ export async function stillSeated(cdpUrl: string, url: string): Promise<boolean>
     const page = await context.newPage();
     await page.goto(url);
     await byTestId(page, "room-status").waitFor({ state: "attached", timeout: STEP_MS });
-    const seated = (await byTestId(page, "handoff-open").count()) > 0;
+    // The table's tools are drawn just after the board (Room.svelte's restShown): wait a moment for them.
+    const seated = await byTestId(page, "handoff-open")
+      .waitFor({ state: "attached", timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await page.close();
     return seated;
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, IMMUTABLE, manifestLanguage, REVALIDATE } from "./client";
+import { cacheControlFor, IMMUTABLE, manifestLanguage, pageFor, REVALIDATE } from "./client";
 
 describe("cacheControlFor", () => {
   it.each([
@@ -29,5 +29,23 @@ describe("manifestLanguage", () => {
     ["*", "en"],
   ])("%s → %s", (header, expected) => {
     expect(manifestLanguage(header)).toBe(expected);
+  });
+});
+
+describe("pageFor", () => {
+  it.each([
+    ["/r/AbC_12-x", true, "room.html"],
+    ["/r/AbC_12-x/", true, "room.html"],
+    ["/r/AbC_12-x?from=push", true, "room.html"],
+    ["//r//AbC_12-x", true, "room.html"],
+    ["/r/AbC_12-x", false, "index.html"],
+    ["/r/AbC_12-x/replay", true, "index.html"],
+    ["/r/AbC_12-x/join", true, "index.html"],
+    ["/r", true, "index.html"],
+    ["/", true, "index.html"],
+    ["/rules/qwirkle", true, "index.html"],
+    ["/my-games", true, "index.html"],
+  ])("%s (room page built: %s) → %s", (url, hasRoomPage, expected) => {
+    expect(pageFor(url, hasRoomPage)).toBe(expected);
   });
 });

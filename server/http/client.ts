@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +16,17 @@ const MANIFEST_LANGUAGES = ["en", "fr"];
 /** Cache-Control of a built client file, from its path under the client's directory (a .br or .gz as its original). */
 export function cacheControlFor(relativePath: string): string {
   return relativePath.split(/[\\/]/u)[0] === "assets" ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The page sent for a client route: room.html for a room's own address (/r/<id>, the same page
+ * with the room's code asked for at once; client/build/roomPage.ts), when the build has it;
+ * index.html for every other route. The path is read as the client's router reads it (empty
+ * segments ignored); the query does not count.
+ */
+export function pageFor(url: string, hasRoomPage: boolean): "room.html" | "index.html" {
+  const parts = (url.split(/[?#]/u)[0] ?? "").split("/").filter((part) => part !== "");
+  return hasRoomPage && parts.length === 2 && parts[0] === "r" ? "room.html" : "index.html";
 }
 
 /** The manifest's language for this Accept-Language: French when preferred to English, else English. */
@@ -35,11 +47,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * The built client: its files (precompressed, with the cache rules above), the manifest in the
- * browser's language, and index.html for the client's own routes (/r/<id>, /my-games, …). A missing
+ * browser's language, and the page for the client's own routes (/r/<id>, /my-games, …; pageFor). A missing
  * hashed file is a 404, never the page: an old page asking for a chunk of a replaced build must get
  * an error it can handle, not HTML where a script was expected.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasRoomPage = existsSync(path.join(clientDir, "room.html"));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -57,7 +70,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) {
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageFor(url, hasRoomPage));
     }
     return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
   });

@@ -187,6 +187,7 @@ describe.skipIf(!hasBrowser)("Tablée as an installed app", () => {
     // The deploy: new pages (marked), and the worker of the new build (another version).
     const markPage = (html: string) => html.replace("<head>", '<head>\n    <meta name="tablee-build" content="next" />');
     deploy("index.html", markPage);
+    deploy("room.html", markPage); // a room's own page (this one: client/build/roomPage.ts)
     deploy("offline.html", markPage);
     deploy("sw.js", (source) => source.replace(`"version":"${before}"`, `"version":"${before}-next"`));
 

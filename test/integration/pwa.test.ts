@@ -105,8 +105,17 @@ describe("installable app over HTTP", () => {
         expect(raw.headers["cache-control"], `${path} (${accepted})`).toBe("no-cache");
       }
     }
-    // A room's page is the app's page.
-    expect(decoded(await get(`${server.url}/r/${roomId}`, { "accept-encoding": "br" }))).toBe(decoded(await get(`${server.url}/`)));
+    // A room's page is the app's page that also asks for the room's code at once (every file it
+    // names is there); any other page is the app's page itself.
+    const app = decoded(await get(`${server.url}/`));
+    const room = decoded(await get(`${server.url}/r/${roomId}`, { "accept-encoding": "br" }));
+    const preloads = [...room.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="(\/assets\/[^"]+)">/gu)].map((match) => match[1] ?? "");
+    expect(preloads.some((file) => /\/assets\/Room-[\w-]+\.js$/u.test(file))).toBe(true);
+    expect(preloads.some((file) => file.endsWith(".css"))).toBe(true);
+    expect(preloads).not.toContain(script);
+    for (const file of preloads) expect((await get(`${server.url}${file}`)).status, file).toBe(200);
+    expect(room.replace(/\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="[^"]+">/gu, "")).toBe(app);
+    expect(decoded(await get(`${server.url}/r/${roomId}/replay`))).toBe(app);
     // A hashed file that is not there (an old build's chunk) is a 404, not the page.
     const missing = await get(`${server.url}/assets/Room-gone1234.js`, { "accept-encoding": "br" });
     expect(missing.status).toBe(404);

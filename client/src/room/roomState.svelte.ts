@@ -44,12 +44,16 @@ const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
  */
 export class RoomState {
   readonly roomId: string;
-  snapshot: RoomSnapshot | null = $state(null); // the latest server push; null until the first watch answers
+  // The latest server push; null until the first watch answers. Raw (not deeply reactive): a push
+  // replaces it whole and applyPush shares what did not change, so a derived that reads a part the
+  // push kept stops there; a deep proxy made every read of a board's cells go through one (most of
+  // a room's first render, issue 31). Nothing may change it in place.
+  snapshot: RoomSnapshot | null = $state.raw(null);
   snapshotReceivedAt = $state(0); // local time the latest snapshot arrived (server durations count from it)
   connection: ConnectionStatus = $state("connecting");
   notFound = $state(false); // the server said ROOM_NOT_FOUND
   notice: Notice | null = $state(null); // the error toast on screen
-  game: GameInfo | null = $state(null); // catalogue entry of the room's game (min seats, bots)
+  game: GameInfo | null = $state.raw(null); // catalogue entry of the room's game (min seats, bots)
   chat: ChatMessage[] = $state([]); // the room's chat, oldest first
   /** Called for each chat message pushed live (not for the history a watch answers). */
   onChatMessage: ((message: ChatMessage) => void) | null = null;
