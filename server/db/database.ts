@@ -5,6 +5,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
+import { releaseFailedEnds } from "./releaseFailedEnds";
 
 export type DatabaseKind = "postgres" | "pglite";
 
@@ -67,7 +68,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       );
     const pool = poolOf(10);
     const readBackPool = poolOf(2);
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: releaseFailedEnds(new PrismaPg(pool)) });
     return {
       kind: "postgres",
       url: config.databaseUrl,
@@ -91,7 +92,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   // PGlite is a single connection: one pooled client keeps transactions from interleaving.
   const pool = keepAliveOnIdleErrors(new pg.Pool({ connectionString: url, max: 1 }));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: releaseFailedEnds(new PrismaPg(pool)) });
   return {
     kind: "pglite",
     url,

@@ -100,9 +100,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const closing = db.close();
       closing.catch(() => undefined); // awaited below, or given up on after the grace: never unhandled
       if (proxy) {
-        // A test that froze the database's connections can leave a pool client that is never given
-        // back (its pool then waits for it forever: once over three minutes on CI, every test having
-        // passed). After a grace, the proxy's connections are cut and the pool is not waited for.
+        // A test that froze the database's connections once left a pool client that was never given
+        // back (its pool then waited for it for ever: over three minutes on CI, every test having
+        // passed): a transaction whose ROLLBACK timed out, fixed in server/db/releaseFailedEnds.ts.
+        // Kept as a safety net: after a grace, the proxy's connections are cut and the pool is not
+        // waited for, and the close says so.
         let timer: NodeJS.Timeout | undefined;
         const slow = await Promise.race([closing.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), CLOSE_GRACE_MS)))]);
         clearTimeout(timer);
