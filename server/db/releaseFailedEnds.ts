@@ -18,7 +18,7 @@ const ENDS = /^\s*(COMMIT|ROLLBACK)\s*$/iu;
  * (client-engine-runtime's TransactionManager #closeTransaction). When that query fails — its
  * connection froze and the query timed out — the second call never comes: the connection stays
  * checked out for good, the pool is one short until the process ends, and its end() waits for it
- * for ever (the in-doubt test's close once hung for minutes). Wrapped here: a COMMIT or ROLLBACK
+ * for ever (likely why the in-doubt test's close once hung for minutes). Wrapped here: a COMMIT or ROLLBACK
  * that fails destroys its connection (pg drops it from the pool) and the later commit()/rollback()
  * does nothing. If a new version holds its connection differently, nothing is changed (and
  * test/integration/transaction-release.test.ts fails).

@@ -9,7 +9,7 @@ import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
  * A transaction whose connection froze must not keep that connection for ever. Prisma 6.19 ends
  * an interactive transaction by sending ROLLBACK (or COMMIT) as a query and only then hands the
  * connection back to the pool; when that query times out, nothing hands it back: the pool is one
- * connection short until the process ends, and its end() waits for it for ever (how the in-doubt
+ * connection short until the process ends, and its end() waits for it for ever (likely how the in-doubt
  * test's close once hung for minutes). server/db/releaseFailedEnds.ts destroys such a connection.
  */
 const QUERY_MS = 700;

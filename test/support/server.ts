@@ -102,7 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (proxy) {
         // A test that froze the database's connections once left a pool client that was never given
         // back (its pool then waited for it for ever: over three minutes on CI, every test having
-        // passed): a transaction whose ROLLBACK timed out, fixed in server/db/releaseFailedEnds.ts.
+        // passed), most likely a transaction whose ROLLBACK timed out (server/db/releaseFailedEnds.ts).
         // Kept as a safety net: after a grace, the proxy's connections are cut and the pool is not
         // waited for, and the close says so.
         let timer: NodeJS.Timeout | undefined;
