@@ -5,7 +5,7 @@ import { createTestDatabase } from "../support/database";
 import { newDevice } from "../support/pushService";
 import { playOne, seatedPair } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
-import { startTcpProxy } from "../support/tcpProxy";
+import { proxiedDatabaseUrl } from "../support/tcpProxy";
 
 /**
  * The database misbehaving under a running server (issue 19, items 2, 3 and 7): hung (a TCP proxy
@@ -112,11 +112,8 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
 describe.runIf(process.env.DATABASE_URL)("starting while the database is down", () => {
   it("waits for it with backoff, logging each try, then serves; gives up after DB_WAIT_SECONDS", async () => {
     const db = await createTestDatabase();
-    const target = new URL(db.databaseUrl!);
-    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(target.toString());
-    viaProxy.port = String(proxy.port);
-    const env = { ...db.env, DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: "500" };
+    const { proxy, url: viaProxy } = await proxiedDatabaseUrl(db.databaseUrl!);
+    const env = { ...db.env, DATABASE_URL: viaProxy, DB_CONNECT_TIMEOUT_MS: "500" };
     let server: ChildServer | null = null;
     try {
       proxy.cut();

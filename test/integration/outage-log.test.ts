@@ -4,7 +4,7 @@ import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { clusterServicesReady, deleteStream, SHARED_REDIS_URL } from "../support/sharedRedis";
-import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
+import { proxiedDatabaseUrl, type TcpProxy } from "../support/tcpProxy";
 
 /** Long enough for one summary line (every 10 s), short of a second one. */
 const OUTAGE_MS = 13_000;
@@ -38,15 +38,13 @@ describe.runIf(ready)("a database outage in the log", () => {
   const start = async (cluster: boolean): Promise<{ server: ChildServer; proxy: TcpProxy }> => {
     const db: TestDatabase = await createTestDatabase();
     cleanups.push(() => db.drop());
-    const target = new URL(db.databaseUrl!);
-    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const { proxy, url: viaProxy } = await proxiedDatabaseUrl(db.databaseUrl!);
     cleanups.push(() => proxy.close());
-    target.port = String(proxy.port);
     const stream = `tablee-test-${randomBytes(4).toString("hex")}`;
     if (cluster) cleanups.push(() => deleteStream(stream));
     const server = await spawnServer({
       ...db.env,
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: viaProxy,
       ...(cluster ? { REDIS_URL: SHARED_REDIS_URL, REDIS_STREAM: stream, LEASE_TTL_MS: "1500", LEASE_SWEEP_MS: "300" } : { REDIS_URL: "" }),
       PACE_CHECK_MS: "200",
       BOT_DELAY_MS: "100",

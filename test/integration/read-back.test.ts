@@ -10,7 +10,7 @@ import { RoomStore } from "../../server/rooms/store";
 import * as transitions from "../../server/rooms/transitions";
 import { GAMES } from "../../shared/games/registry";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
+import { proxiedDatabaseUrl, type TcpProxy } from "../support/tcpProxy";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const QUERY_MS = 800;
@@ -34,10 +34,9 @@ describe.runIf(process.env.DATABASE_URL)("reading back a write whose answer was 
     testDb = await createTestDatabase();
     direct = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
     await applyMigrations(direct.url, loadConfig({ ...process.env, ...testDb.env }).migrationsDir);
-    const target = new URL(testDb.databaseUrl!);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    target.port = String(proxy.port);
-    proxied = new pg.Pool({ connectionString: target.toString(), max: 4, query_timeout: QUERY_MS, connectionTimeoutMillis: QUERY_MS });
+    const viaProxy = await proxiedDatabaseUrl(testDb.databaseUrl!);
+    proxy = viaProxy.proxy;
+    proxied = new pg.Pool({ connectionString: viaProxy.url, max: 4, query_timeout: QUERY_MS, connectionTimeoutMillis: QUERY_MS });
     proxied.on("error", () => undefined);
     group = new GroupCommit(proxied, { owner: "test", ttlMs: 5000, prepare: true, expireAfterMs: QUERY_MS, readBackPool: direct.pool });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase } from "../support/database";
-import { startTcpProxy } from "../support/tcpProxy";
+import { proxiedDatabaseUrl } from "../support/tcpProxy";
 
 /**
  * An operator stops a server whose database froze (SIGTERM, as an orchestrator does before its
@@ -16,13 +16,10 @@ const QUERY_MS = 1000;
 describe.runIf(process.env.DATABASE_URL)("stopping while the database is frozen", () => {
   it("exits within seconds", async () => {
     const db = await createTestDatabase();
-    const target = new URL(db.databaseUrl!);
-    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(target.toString());
-    viaProxy.port = String(proxy.port);
+    const { proxy, url: viaProxy } = await proxiedDatabaseUrl(db.databaseUrl!);
     let server: ChildServer | null = null;
     try {
-      server = await spawnServer({ ...db.env, DATABASE_URL: viaProxy.toString(), DB_QUERY_TIMEOUT_MS: String(QUERY_MS), DB_CONNECT_TIMEOUT_MS: "500" });
+      server = await spawnServer({ ...db.env, DATABASE_URL: viaProxy, DB_QUERY_TIMEOUT_MS: String(QUERY_MS), DB_CONNECT_TIMEOUT_MS: "500" });
       // The pool holds connections (a room made, watched and read) when the database freezes.
       const { roomId } = await createRoom(server.url, "qwirkle");
       const client = await TestClient.connect(server.url);

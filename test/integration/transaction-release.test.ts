@@ -3,7 +3,7 @@ import { openDatabase, type Database } from "../../server/db/database";
 import { fileURLToPath } from "node:url";
 import { applyMigrations } from "../../server/db/migrate";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
+import { proxiedDatabaseUrl, type TcpProxy } from "../support/tcpProxy";
 
 /**
  * A transaction whose connection froze must not keep that connection for ever. Prisma 6.19 ends
@@ -27,12 +27,10 @@ describe.runIf(process.env.DATABASE_URL)("a transaction on a connection that fro
 
   it("gives its connection back (destroyed) when its ROLLBACK times out, and the pool still ends", async () => {
     testDb = await createTestDatabase();
-    const target = new URL(testDb.databaseUrl!);
-    await applyMigrations(target.toString(), fileURLToPath(new URL("../../prisma/migrations", import.meta.url)));
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(target.toString());
-    viaProxy.port = String(proxy.port);
-    db = await openDatabase({ databaseUrl: viaProxy.toString(), dataDir: testDb.dataDir, timeouts: { queryMs: QUERY_MS, connectMs: 500 } });
+    await applyMigrations(testDb.databaseUrl!, fileURLToPath(new URL("../../prisma/migrations", import.meta.url)));
+    const proxied = await proxiedDatabaseUrl(testDb.databaseUrl!);
+    proxy = proxied.proxy;
+    db = await openDatabase({ databaseUrl: proxied.url, dataDir: testDb.dataDir, timeouts: { queryMs: QUERY_MS, connectMs: 500 } });
     const { prisma, pool } = db;
     const frozen = proxy;
 

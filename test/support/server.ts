@@ -9,7 +9,7 @@ import type { MetricsAccess } from "../../server/metrics";
 import { openDatabase, type Database, type DatabaseTimeouts } from "../../server/db/database";
 import { applyMigrations } from "../../server/db/migrate";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { startTcpProxy, type TcpProxy } from "./tcpProxy";
+import { proxiedDatabaseUrl, type TcpProxy } from "./tcpProxy";
 
 /** How long a test server's close may wait on a database connection a test froze before it is cut (`close`). */
 const CLOSE_GRACE_MS = 20_000;
@@ -54,12 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ ...process.env, ...testDb.env });
   let proxy: TcpProxy | null = null;
   let databaseUrl = testDb.databaseUrl;
-  if (options.databaseProxy && databaseUrl) {
-    const target = new URL(databaseUrl);
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    target.port = String(proxy.port);
-    databaseUrl = target.toString();
-  }
+  if (options.databaseProxy && databaseUrl) ({ proxy, url: databaseUrl } = await proxiedDatabaseUrl(databaseUrl));
   const db = await openDatabase({ databaseUrl, dataDir: testDb.dataDir, ...(options.databaseTimeouts ? { timeouts: options.databaseTimeouts } : {}) });
   await applyMigrations(db.url, config.migrationsDir);
   const lines: string[] = [];

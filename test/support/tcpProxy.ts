@@ -118,3 +118,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       }),
   };
 }
+
+/**
+ * A proxy in front of the database at `databaseUrl`, and that URL pointed at the proxy (what a
+ * server under test connects to, so the test can cut or freeze its database).
+ */
+export async function proxiedDatabaseUrl(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  target.port = String(proxy.port);
+  return { proxy, url: target.toString() };
+}
