@@ -154,7 +154,16 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto(`${env.server.url}/rules/mahjong`);
+    // The families' legend: each picture drawn as SVG shapes (its markup is inserted as text), visibly.
+    await page.getByTestId("mahjong-rules").waitFor();
+    const legend = await page.locator('[data-testid="mahjong-rules"] .families svg[data-art]').evaluateAll((arts) =>
+      arts.map((art) => ({ shapes: [...art.children].filter((shape) => shape.namespaceURI === "http://www.w3.org/2000/svg").length, area: ((box) => box.width * box.height)((art as unknown as { getBBox(): { width: number; height: number } }).getBBox()) })),
+    );
+    expect(legend).toHaveLength(15);
+    for (const art of legend) expect(art.shapes > 0 && art.area > 100).toBe(true);
     await page.getByTestId("mahjong-tab-tutorial").click();
+    // The tutorial's tiles are pictures that loaded (one image per tile, made once per kind of tile).
+    await expect.poll(() => page.locator("img.tile-art").evaluateAll((images) => images.length > 0 && images.every((image) => (image as unknown as { complete: boolean }).complete && (image as unknown as { naturalWidth: number }).naturalWidth > 0))).toBe(true);
     const tutorial = page.getByTestId("mahjong-tutorial");
     expect(await tutorial.getAttribute("data-step")).toBe("welcome");
     await page.getByTestId("tutorial-next").click();
