@@ -144,34 +144,6 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  for (const players of [2, 4] as const) {
-    it(`Halma watched, ${players} computers: the board fits a laptop's first screen`, async () => {
-      const context = await env.browser.newContext(SIZES.laptop);
-      const page = await context.newPage();
-      await page.goto(env.server.url);
-      await page.getByTestId("create-halma").click();
-      await page.getByTestId("create-room").click();
-      await expect.poll(() => page.locator('[data-testid^="seat-"][data-kind]').count()).toBe(4);
-      const total = 4;
-      for (let seat = 0; seat < total; seat++) {
-        const choice = seat < players ? "computer:easy" : "closed";
-        await page.getByTestId(`configure-${seat}`).selectOption(choice);
-        await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe(choice === "closed" ? "closed" : "computer");
-      }
-      await page.getByTestId("start-game").click();
-      await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("playing");
-      // The board settles where it belongs once the game's code and styles are in (on a loaded machine
-      // CI once measured it mid-way, 460 px lower); what the spectator then sees must fit.
-      await expect.poll(() => boxOf(page, '[data-board="halma"]').then((b) => b !== null && inside(b, SIZES.laptop.viewport)), { timeout: 10_000 }).toBe(true);
-      expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
-      const board = (await boxOf(page, '[data-board="halma"]')) as Box;
-      expect(inside(board, SIZES.laptop.viewport), JSON.stringify(board)).toBe(true);
-      expect(await page.evaluate("document.documentElement.scrollHeight <= window.innerHeight + 1")).toBe(true);
-      await page.screenshot({ path: `test-results/phone-first-halma-watch${players}-laptop.png` });
-      await context.close();
-    });
-  }
-
   it("a room's load does not shift the table when the game arrives (CLS < 0.1)", async () => {
     const loads = [...GAMES.map((game) => ({ game, size: "phone" as const })), { game: GAMES[0] as (typeof GAMES)[number], size: "laptop" as const }];
     for (const { game, size } of loads) {
@@ -250,4 +222,39 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(times.chunk as number, JSON.stringify(times)).toBeLessThan(times.answered as number);
     await context.close();
   });
+});
+
+// Computers that think (400 ms a move): at the other block's speed (none) a computers-only game can
+// end within seconds, before or while the board is measured, and its result then stands above the
+// board (a screenshot of this test once showed a finished game instead of the one it measured).
+describe.skipIf(!hasBrowser)("board first for a spectator of computers", () => {
+  const env = useBrowserAndServer({ botTiming: { minMs: 400, maxMs: 400 } });
+
+  for (const players of [2, 4] as const) {
+    it(`Halma watched, ${players} computers: the board fits a laptop's first screen`, async () => {
+      const context = await env.browser.newContext(SIZES.laptop);
+      const page = await context.newPage();
+      await page.goto(env.server.url);
+      await page.getByTestId("create-halma").click();
+      await page.getByTestId("create-room").click();
+      await expect.poll(() => page.locator('[data-testid^="seat-"][data-kind]').count()).toBe(4);
+      const total = 4;
+      for (let seat = 0; seat < total; seat++) {
+        const choice = seat < players ? "computer:easy" : "closed";
+        await page.getByTestId(`configure-${seat}`).selectOption(choice);
+        await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe(choice === "closed" ? "closed" : "computer");
+      }
+      await page.getByTestId("start-game").click();
+      await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("playing");
+      // The board settles where it belongs once the game's code and styles are in (on a loaded machine
+      // CI once measured it mid-way, 460 px lower); what the spectator then sees must fit.
+      await expect.poll(() => boxOf(page, '[data-board="halma"]').then((b) => b !== null && inside(b, SIZES.laptop.viewport)), { timeout: 10_000 }).toBe(true);
+      expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+      const board = (await boxOf(page, '[data-board="halma"]')) as Box;
+      expect(inside(board, SIZES.laptop.viewport), JSON.stringify(board)).toBe(true);
+      expect(await page.evaluate("document.documentElement.scrollHeight <= window.innerHeight + 1")).toBe(true);
+      await page.screenshot({ path: `test-results/phone-first-halma-watch${players}-laptop.png` });
+      await context.close();
+    });
+  }
 });
