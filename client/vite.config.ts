@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pwaShell } from "./build/pwaShell";
 import { roomPagePlugin } from "./build/roomPage";
-import { warmIntlPlugin } from "./build/warmIntl";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -16,8 +15,6 @@ export default defineConfig({
     svelte(),
     // The manifests, the offline shell and the service worker (versioned by the build).
     pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
-    // A tiny script that loads ICU's number data while the page waits for its entry script.
-    warmIntlPlugin(),
     // room.html: the page of /r/<id>, which asks for the room's code with the entry script.
     roomPagePlugin("/src/room/Room.svelte"),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):

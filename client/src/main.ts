@@ -1,6 +1,8 @@
 import { mount } from "svelte";
 import App from "./App.svelte";
 import { setupI18n } from "./i18n";
+import { prepareNumberData } from "./i18n/localeMemo";
+import { afterPaint } from "./lib/afterPaint";
 import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
 import { reloadOnStaleChunk } from "./pwa/staleBuild";
 import { loadSignedIn } from "./lib/storage";
@@ -19,6 +21,9 @@ if (isOfflineShell()) {
 } else {
   reloadOnStaleChunk(); // a tab older than the last deploy
   mount(App, { target });
+  // ICU's number data, which the first plural needs, in a task of its own once the page has painted
+  // (a room waits for its socket then), not in the start's task nor in the table's first render.
+  afterPaint(() => prepareNumberData(document.documentElement.lang || "en"));
   // Its own chunk, and its socket, only on a device signed in to a profile: a guest's page loads
   // none of it (the profile pages load it themselves when a guest signs in there).
   if (loadSignedIn()) void import("./profile/profileSync.svelte").then(({ startProfileSync }) => startProfileSync());

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoizeLocaleResolution } from "./localeMemo";
+import { memoizeLocaleResolution, prepareNumberData } from "./localeMemo";
 
 describe("memoizeLocaleResolution", () => {
   const original = IntlMessageFormat.resolveLocale;
@@ -34,5 +34,23 @@ describe("memoizeLocaleResolution", () => {
     memoizeLocaleResolution();
     const text = new IntlMessageFormat("{n, plural, one {# carte} other {# cartes}}", "fr").format({ n: 2 });
     expect(text).toBe("2 cartes");
+  });
+});
+
+describe("prepareNumberData", () => {
+  it("builds the plural rules and number format of the language", () => {
+    const built: string[] = [];
+    const { PluralRules, NumberFormat } = Intl;
+    const counting = <T extends object>(name: string, real: T): T => new Proxy(real, { construct: (target, args: unknown[]) => (built.push(`${name} ${String(args[0])}`), Reflect.construct(target as never, args)) });
+    const intl = Intl as { PluralRules: typeof PluralRules; NumberFormat: typeof NumberFormat };
+    intl.PluralRules = counting("plural", PluralRules);
+    intl.NumberFormat = counting("number", NumberFormat);
+    try {
+      prepareNumberData("fr");
+    } finally {
+      intl.PluralRules = PluralRules;
+      intl.NumberFormat = NumberFormat;
+    }
+    expect(built).toEqual(["plural fr", "number fr"]);
   });
 });

@@ -8,7 +8,7 @@ import { IntlMessageFormat } from "intl-messageformat";
  * worked out once per tag list; for the languages Tablée speaks, whose data every browser has, it
  * is the tag itself (what resolveLocale answers for a supported tag), without asking ICU at all:
  * its first question loads ICU's number data, a long stall on a phone in the middle of the page's
- * start (client/build/warmIntl.ts loads it while the page waits for its entry script).
+ * start (see prepareNumberData for where that load happens instead).
  */
 export function memoizeLocaleResolution(spoken: readonly string[] = ["en", "fr"]): void {
   const resolve = IntlMessageFormat.resolveLocale;
@@ -21,4 +21,14 @@ export function memoizeLocaleResolution(spoken: readonly string[] = ["en", "fr"]
     }
     return known.get(key);
   };
+}
+
+/**
+ * Loads ICU's number and plural data for `language` (a plural or a number in a message needs
+ * them), in a task of its own: called when the page has nothing else to do, so the first screen
+ * that counts (a card total, "3 tiles left") does not pay for it (issue 31: a phone's main thread).
+ */
+export function prepareNumberData(language: string): void {
+  new Intl.PluralRules(language).select(1);
+  new Intl.NumberFormat(language).format(1);
 }
