@@ -7,6 +7,8 @@ export * from "./chat";
 export * from "./push";
 export * from "./roomPush";
 export * from "./strings";
+export * from "./textChecks";
+export * from "./identifierChecks";
 export * from "./profile";
 export * from "./friends";
 export * from "./ratings";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chatTextSchema } from "./chat";
 import { pushSubscribeSchema, pushUnsubscribeSchema } from "./push";
 import { clientPayloadSchemas, createRoomSchema, nicknameSchema, type ClientEventName, type ClientPayload } from "./schemas";
-import { hasBidiControl, hasVisibleCharacter, isWellFormedText } from "./strings";
+import { hasBidiControl, hasVisibleCharacter, isWellFormedText } from "./textChecks";
 
 const ROOM = "A".repeat(22);
 const TOKEN = "t".repeat(43);

@@ -18,11 +18,13 @@ export async function openAt(browser: Browser, size: SizeName, locale = "en-US")
 
 /**
  * From the home page: create a room of `gameId`, sit as `nickname` on seat 0, give the listed seats
- * to computers (`computer:<bot>`) and close the others, then start. Returns the room id.
+ * to computers (`computer:<bot>`) and close the others, then start. `settings` runs on the new
+ * room's form before it is created (a setting to tick). Returns the room id.
  */
-export async function startGame(page: Page, base: string, gameId: string, seats: readonly string[], nickname = "Alice"): Promise<string> {
+export async function startGame(page: Page, base: string, gameId: string, seats: readonly string[], nickname = "Alice", settings?: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(base);
   await page.getByTestId(`create-${gameId}`).click();
+  await settings?.(page);
   await page.getByTestId("create-room").click();
   await page.getByTestId("nickname-input").fill(nickname);
   await page.getByTestId("claim-0").click();

@@ -1,14 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ROOM_STATUSES } from "../../../shared/protocol/messages";
-import { roomIdSchema, tokenSchema } from "../../../shared/protocol/identifiers";
+import { isRoomId, isToken } from "../../../shared/protocol/identifierChecks";
 import { postJson, request, type Result } from "./api";
 import type { StoredRoom } from "./storage";
 
 /**
  * The "after the game" API: my rooms, a room's move log and replay data, the score list. Answers
- * are checked with zod like every other server input.
+ * are checked with zod (its mini build, as in api.ts) like every other server input.
  */
-const playerSchema = z.object({ nickname: z.string().nullable(), kind: z.string(), bot: z.string().nullable() });
+const playerSchema = z.object({ nickname: z.nullable(z.string()), kind: z.string(), bot: z.nullable(z.string()) });
 export type PlayerInfo = z.infer<typeof playerSchema>;
 
 const myRoomSchema = z.object({
@@ -16,13 +16,13 @@ const myRoomSchema = z.object({
   gameId: z.string(),
   status: z.enum(ROOM_STATUSES),
   players: z.array(playerSchema),
-  mySeats: z.array(z.number().int()),
+  mySeats: z.array(z.int()),
   creator: z.boolean(),
-  moveNumber: z.number().int(),
+  moveNumber: z.int(),
   lastActivity: z.string(),
-  paceDays: z.number().int().nullable().default(null), // a slow room's days per move
-  yourTurn: z.boolean().default(false), // in play, and one of mySeats is to move
-  deadline: z.string().nullable().default(null), // ISO end of that turn, in a slow room
+  paceDays: z._default(z.nullable(z.int()), null), // a slow room's days per move
+  yourTurn: z._default(z.boolean(), false), // in play, and one of mySeats is to move
+  deadline: z._default(z.nullable(z.string()), null), // ISO end of that turn, in a slow room
 });
 const myRoomsSchema = z.object({ rooms: z.array(myRoomSchema), missing: z.array(z.string()) });
 export type MyRoom = z.infer<typeof myRoomSchema>;
@@ -30,19 +30,17 @@ export type MyRoom = z.infer<typeof myRoomSchema>;
 /** The server accepts at most this many rooms per request. */
 const MY_ROOMS_MAX = 200;
 
-const valid = (token: string): boolean => tokenSchema.safeParse(token).success;
-
 /**
  * One malformed key (edited by hand, an old format) would make the server refuse the whole list,
- * so entries are cleaned with the protocol's own schemas first.
+ * so entries are cleaned with the protocol's own checks first.
  */
 export function myRoomsRequest(rooms: readonly StoredRoom[]): StoredRoom[] {
   return rooms
-    .filter((room) => roomIdSchema.safeParse(room.roomId).success)
+    .filter((room) => isRoomId(room.roomId))
     .map((room) => ({
       roomId: room.roomId,
-      seatTokens: room.seatTokens.filter(valid),
-      ...(room.creatorToken !== undefined && valid(room.creatorToken) && { creatorToken: room.creatorToken }),
+      seatTokens: room.seatTokens.filter(isToken),
+      ...(isToken(room.creatorToken) && { creatorToken: room.creatorToken }),
     }))
     .slice(0, MY_ROOMS_MAX);
 }
@@ -52,8 +50,8 @@ export function fetchMyRooms(rooms: readonly StoredRoom[]): Promise<Result<z.inf
 }
 
 const logEntrySchema = z.object({
-  moveNumber: z.number().int(),
-  seat: z.number().int(),
+  moveNumber: z.int(),
+  seat: z.int(),
   summary: z.looseObject({ type: z.string() }),
 });
 const roomLogSchema = z.object({
@@ -61,16 +59,16 @@ const roomLogSchema = z.object({
   gameId: z.string(),
   status: z.enum(ROOM_STATUSES),
   // colour: the player's colour at the table (SeatPublic.colour); a server without it means the seat number.
-  seats: z.array(playerSchema.extend({ colour: z.number().int().min(0).optional() })),
+  seats: z.array(z.extend(playerSchema, { colour: z.optional(z.int().check(z.minimum(0))) })),
   entries: z.array(logEntrySchema),
-  replay: z
-    .object({
+  replay: z.nullable(
+    z.object({
       seed: z.string(),
       options: z.unknown(),
-      seatCount: z.number().int(),
-      moves: z.array(z.object({ seat: z.number().int(), move: z.unknown() })),
-    })
-    .nullable(),
+      seatCount: z.int(),
+      moves: z.array(z.object({ seat: z.int(), move: z.unknown() })),
+    }),
+  ),
 });
 export type RoomLog = z.infer<typeof roomLogSchema>;
 
@@ -83,17 +81,17 @@ const scoreEntrySchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
   roomId: z.string(),
-  seat: z.number().int(),
+  seat: z.int(),
   nickname: z.string(),
   isComputer: z.boolean(),
-  botLevel: z.string().nullable(),
+  botLevel: z.nullable(z.string()),
   score: z.number(),
-  rank: z.number().int(),
+  rank: z.int(),
   winner: z.boolean(),
   finishedAt: z.string(),
   optionsSummary: z.string(),
 });
-const scorePageSchema = z.object({ entries: z.array(scoreEntrySchema), nextCursor: z.string().nullable() });
+const scorePageSchema = z.object({ entries: z.array(scoreEntrySchema), nextCursor: z.nullable(z.string()) });
 export type ScoreEntry = z.infer<typeof scoreEntrySchema>;
 
 const leaderboardSchema = z.object({
@@ -101,7 +99,7 @@ const leaderboardSchema = z.object({
   rows: z.array(
     z.object({
       nickname: z.string(),
-      isComputer: z.boolean().default(false), // a computer level's row (they never merge with a person's)
+      isComputer: z._default(z.boolean(), false), // a computer level's row (they never merge with a person's)
       games: z.number(),
       wins: z.number(),
       bestScore: z.number(),

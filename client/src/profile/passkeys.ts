@@ -1,7 +1,6 @@
-import type { z } from "zod";
 import { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
-import { postJson, type Result } from "../lib/api";
+import { postJson, type AnswerSchema, type Result } from "../lib/api";
 import { optionsSchema, profileAnswerSchema, signedInSchema, type SignedIn } from "./profileApi";
 
 /**
@@ -26,7 +25,7 @@ async function ceremony<T>(
   optionsBody: object,
   prompt: (optionsJSON: never) => Promise<unknown>,
   answerPath: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   extra: object = {},
 ): Promise<Result<T>> {
   const options = await postJson(optionsPath, optionsSchema, optionsBody);

@@ -1,13 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { HeldRoom, PasskeyInfo, ProfileMe } from "../../../shared/protocol";
 import { postJson, request, type Result } from "../lib/api";
 
 /** The server's answers, checked like any input (docs/protocol.md, "Profiles"). */
-const passkeySchema: z.ZodType<PasskeyInfo> = z.object({ id: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
-const meSchema: z.ZodType<ProfileMe> = z.object({ displayName: z.string(), passkeys: z.array(passkeySchema) });
-const heldRoomSchema: z.ZodType<HeldRoom> = z.object({ roomId: z.string(), seatTokens: z.array(z.string()), creatorToken: z.string().optional() });
+const passkeySchema: z.ZodMiniType<PasskeyInfo> = z.object({ id: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) });
+const meSchema: z.ZodMiniType<ProfileMe> = z.object({ displayName: z.string(), passkeys: z.array(passkeySchema) });
+const heldRoomSchema: z.ZodMiniType<HeldRoom> = z.object({ roomId: z.string(), seatTokens: z.array(z.string()), creatorToken: z.optional(z.string()) });
 export const signedInSchema = z.object({ profile: meSchema, rooms: z.array(heldRoomSchema) });
-const meAnswerSchema = z.object({ profile: meSchema.nullable() });
+const meAnswerSchema = z.object({ profile: z.nullable(meSchema) });
 export const profileAnswerSchema = z.object({ profile: meSchema });
 export const optionsSchema = z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
 const linkSchema = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });

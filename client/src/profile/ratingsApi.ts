@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { LeaderboardScope, ProfileStats, RatingLeaderboard } from "../../../shared/protocol";
 import { request } from "../lib/api";
 
@@ -6,7 +6,7 @@ import { request } from "../lib/api";
 const pointSchema = z.object({ finishedAt: z.string(), rating: z.number() });
 const gameStatsSchema = z.object({
   gameId: z.string(),
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   provisional: z.boolean(),
   played: z.number(),
   won: z.number(),
@@ -21,12 +21,12 @@ const recentSchema = z.object({
   rank: z.number(),
   seats: z.number(),
   winner: z.boolean(),
-  ratingChange: z.number().nullable(),
-  replayPath: z.string().nullable(),
+  ratingChange: z.nullable(z.number()),
+  replayPath: z.nullable(z.string()),
 });
-const statsSchema: z.ZodType<ProfileStats> = z.object({ games: z.array(gameStatsSchema), recent: z.array(recentSchema) });
+const statsSchema: z.ZodMiniType<ProfileStats> = z.object({ games: z.array(gameStatsSchema), recent: z.array(recentSchema) });
 const rowSchema = z.object({ position: z.number(), displayName: z.string(), rating: z.number(), provisional: z.boolean(), games: z.number(), wins: z.number(), you: z.boolean() });
-const leaderboardSchema: z.ZodType<RatingLeaderboard> = z.object({ gameId: z.string(), among: z.enum(["everyone", "friends"]), minGames: z.number(), rows: z.array(rowSchema) });
+const leaderboardSchema: z.ZodMiniType<RatingLeaderboard> = z.object({ gameId: z.string(), among: z.enum(["everyone", "friends"]), minGames: z.number(), rows: z.array(rowSchema) });
 
 export const fetchProfileStats = () => request("/api/profile/stats", statsSchema, { cache: "no-store" });
 

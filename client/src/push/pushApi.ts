@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { postJson, request, type Result } from "../lib/api";
 import { myRoomsRequest } from "../lib/historyApi";
 import { listStoredRooms } from "../lib/storage";
 
 /** The server's Web Push routes (issue 21): its VAPID key, and this device's subscription per seat token. */
 const keySchema = z.object({ publicKey: z.string() });
-const subscribedSchema = z.object({ subscribed: z.number().int() });
+const subscribedSchema = z.object({ subscribed: z.int() });
 
 export interface PushRoom {
   readonly roomId: string;

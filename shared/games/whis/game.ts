@@ -4,9 +4,9 @@ import { easy, hard, medium } from "./bots";
 import { DEFAULT_DECK } from "./cards";
 import { legalMoves } from "./legal";
 import { currentSeats, outcomeOf } from "./outcome";
-import { DEFAULT_ROUNDS, moveSchema, optionsSchema } from "./schemas";
+import { moveSchema, optionsSchema } from "./schemas";
 import { MAX_SEATS, MIN_SEATS, setupGame } from "./setup";
-import type { WhisError, WhisMove, WhisOptions, WhisState, WhisView } from "./types";
+import { DEFAULT_ROUNDS, type WhisError, type WhisMove, type WhisOptions, type WhisState, type WhisView } from "./types";
 import { viewFor, viewParts } from "./view";
 
 /** WHIS (the Tales of Eternia card game) as the platform sees it: plain data and pure functions. */

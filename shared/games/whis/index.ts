@@ -24,5 +24,5 @@ export {
   type Situation,
 } from "./cards";
 export { roundScores, type RoundEnd, type ScoredCard } from "./scoring";
-export { cardSchema, DEFAULT_ROUNDS, deckSchema, MAX_ROUNDS, MIN_DECK_SIZE, moveSchema, optionsSchema } from "./schemas";
+export { cardSchema, deckSchema, moveSchema, optionsSchema } from "./schemas";
 export { legalMoves } from "./legal";

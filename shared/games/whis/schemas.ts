@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_DECK, deckSize } from "./cards";
-import { ELEMENTAL_KINDS, ELEMENTS, WILD_KINDS, type WhisMove, type WhisOptions } from "./types";
-
-/** The smallest deck allowed: with four hands of at most 15 cards, a seat that must draw always finds a card or someone at the limit. */
-export const MIN_DECK_SIZE = 60;
-export const DEFAULT_ROUNDS = 5;
-export const MAX_ROUNDS = 10;
+import { DEFAULT_ROUNDS, ELEMENTAL_KINDS, ELEMENTS, MAX_ROUNDS, MIN_DECK_SIZE, WILD_KINDS, type WhisMove, type WhisOptions } from "./types";
 
 const copies = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
 

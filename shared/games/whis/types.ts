@@ -37,6 +37,13 @@ export interface WhisOptions {
   readonly rounds: number;
 }
 
+// The options' limits live here, not with their schemas (schemas.ts): the web client shows them in
+// its texts, and a file with zod schemas would bring zod's full build into a room's first load.
+/** The smallest deck allowed: with four hands of at most 15 cards, a seat that must draw always finds a card or someone at the limit. */
+export const MIN_DECK_SIZE = 60;
+export const DEFAULT_ROUNDS = 5;
+export const MAX_ROUNDS = 10;
+
 /** Direction of play: +1 = increasing seat numbers. */
 export type Direction = 1 | -1;
 

@@ -10,9 +10,13 @@ import {
   type HalmaView,
 } from "../../../../shared/games/halma";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
+import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import { chainClosed, chainTo, nextHops, tapError, type TapError } from "./moveEntry";
-import { asHalmaView, asMove } from "./view";
+import { asHalmaView } from "./view";
+
+/** The hint's move, checked with the game's schema like any move a client may send (loaded when a hint first comes). */
+const hintCheck = new LazyMoveCheck<HalmaMove>(() => import("../../../../shared/games/halma/schemas").then((m) => m.moveSchema));
 
 /** A problem found on this device before anything is sent, shown under the board. */
 export type LocalError =
@@ -54,7 +58,7 @@ export class HalmaCtrl {
   readonly complete: boolean = $derived(this.chain.length >= 2);
   readonly closed: boolean = $derived(chainClosed(this.chain));
   /** The suggested move ("show my best move"), only on our turn. */
-  readonly hint: HalmaMove | null = $derived.by(() => (this.myTurn ? asMove(this.props().hint) : null));
+  readonly hint: HalmaMove | null = $derived.by(() => (this.myTurn ? hintCheck.check(this.props().hint) : null));
 
   constructor(props: () => BoardProps) {
     this.props = props;

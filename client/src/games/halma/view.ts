@@ -1,4 +1,4 @@
-import { moveSchema, type Cell, type HalmaMove, type HalmaMoveSummary, type HalmaView } from "../../../../shared/games/halma";
+import type { Cell, HalmaMoveSummary, HalmaView } from "../../../../shared/games/halma";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -32,8 +32,3 @@ export function asMoveSummary(summary: unknown): HalmaMoveSummary | null {
   return summary as unknown as HalmaMoveSummary;
 }
 
-/** A move from outside (the hint), checked like any move a client may send. */
-export function asMove(move: unknown): HalmaMove | null {
-  const parsed = moveSchema.safeParse(move);
-  return parsed.success ? parsed.data : null;
-}

@@ -3,7 +3,6 @@ import {
   canPlace,
   inBounds,
   legalCells,
-  moveSchema,
   parseMove,
   scorePlacement,
   type Placement,
@@ -12,9 +11,13 @@ import {
   type QwirkleView,
   type Tile,
 } from "../../../../shared/games/qwirkle";
+import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import { asQwirkleView } from "./view";
 import { visibleArea, type Area } from "./boardArea";
+
+/** The hint's move, checked with the game's schema (loaded when a hint first comes). */
+const hintCheck = new LazyMoveCheck<QwirkleMove>(() => import("../../../../shared/games/qwirkle/schemas").then((m) => m.moveSchema));
 
 /** A hand tile put on the board but not sent yet. */
 export interface Tentative {
@@ -56,8 +59,8 @@ export class QwirkleCtrl {
   });
   /** The suggested move ("show my best move"), checked like any move from outside; only for our turn. */
   readonly hint: QwirkleMove | null = $derived.by(() => {
-    const parsed = moveSchema.safeParse(this.props().hint);
-    return parsed.success && this.myTurn ? parsed.data : null;
+    const move = hintCheck.check(this.props().hint);
+    return move !== null && this.myTurn ? move : null;
   });
   /** Hand tiles the hint uses (to place or to exchange), matched to hand positions one by one. */
   readonly hintHand: ReadonlySet<number> = $derived.by(() => {

@@ -1,8 +1,12 @@
-import { choosesElement, ELEMENTS, moveSchema, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
+import { choosesElement, ELEMENTS, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
+import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import { drawAction, hintTarget, playMove, step, whyNot, type DrawAction, type HintTarget, type Illegal } from "./play";
 import { asWhisView } from "./view";
+
+/** The hint's move, checked with the game's schema (loaded when a hint first comes). */
+const hintCheck = new LazyMoveCheck<WhisMove>(() => import("../../../../shared/games/whis/schemas").then((m) => m.moveSchema));
 
 /**
  * The WHIS table as this player sees it: the server's view plus the selection (a hand card, or an
@@ -32,8 +36,8 @@ export class WhisCtrl {
   });
   readonly drawAction: DrawAction | null = $derived(this.myTurn && this.view !== null ? drawAction(this.view) : null);
   readonly hint: HintTarget | null = $derived.by(() => {
-    const parsed = moveSchema.safeParse(this.props().hint);
-    return parsed.success && this.myTurn && this.view !== null ? hintTarget(this.view, parsed.data) : null;
+    const move = hintCheck.check(this.props().hint);
+    return move !== null && this.myTurn && this.view !== null ? hintTarget(this.view, move) : null;
   });
   readonly selectedPlayable: boolean = $derived(this.view?.playable?.[this.selected] === true && this.myTurn);
 

@@ -1,0 +1,57 @@
+/**
+ * The checks behind the protocol's strings (strings.ts builds its zod schemas from them), without
+ * zod: the web client checks a name before sending it with these, and its first load carries no
+ * zod schema of the protocol.
+ */
+
+/**
+ * A lone UTF-16 surrogate. In a `u` regex a well-formed pair is one code point (not a surrogate),
+ * so only an unpaired half matches. Written by hand rather than `String.prototype.isWellFormed`:
+ * that is ES2024 (this folder compiles with the ES2022 lib) and the client runs it in browsers older
+ * than the method too. JSON and Postgres refuse such a string, so letting one in made every write of
+ * its room fail (issue 32).
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder the
+ * text around them, so a name could show reversed, or spill its direction into the next name. The
+ * marks U+200E/U+200F stay: they only settle the neutral characters next to them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/** Control characters (C0, DEL, C1) and line/paragraph separators: a name or a message is one line. */
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+
+/**
+ * A character that shows something: not a space, not a default-ignorable or format character
+ * (U+200B zero width space, U+3164 Hangul filler, joiners, variation selectors…), not a control,
+ * not a combining mark on its own, not the blank braille pattern U+2800 (drawn as a space).
+ */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/u;
+
+/** Whether `s` is well-formed UTF-16: no surrogate without its other half. */
+export function isWellFormedText(s: string): boolean {
+  return !LONE_SURROGATE.test(s);
+}
+
+/** Whether `s` has a bidirectional embedding, override or isolate. */
+export function hasBidiControl(s: string): boolean {
+  return BIDI_CONTROLS.test(s);
+}
+
+/** Whether `s` has at least one character that shows (see VISIBLE). */
+export function hasVisibleCharacter(s: string): boolean {
+  return VISIBLE.test(s);
+}
+
+/**
+ * Whether `s` passes `displayText(what, max, rawMax)` of strings.ts: at most `rawMax` units as
+ * sent, well-formed, no bidirectional control; trimmed, 1–`max` characters, one line, something
+ * visible. (identifierChecks.test.ts holds the two to the same answers, on nicknames.)
+ */
+export function isDisplayText(s: string, max: number, rawMax: number): boolean {
+  if (s.length > rawMax || !isWellFormedText(s) || hasBidiControl(s)) return false;
+  const trimmed = s.trim();
+  return trimmed.length >= 1 && trimmed.length <= max && !CONTROL_CHARS.test(trimmed) && hasVisibleCharacter(trimmed);
+}
