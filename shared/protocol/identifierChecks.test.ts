@@ -42,6 +42,9 @@ describe("the plain checks agree with the protocol's schemas", () => {
     ["ab\u202ecd", false],
     ["x".repeat(24), true],
     ["x".repeat(25), false],
+    ["! \u{10000}\u{1d158}\u{1d165}\u{1d16e}\u{11099}\u{110ba} \u{10000} \u{1d158}\u{1d165}\u{1d16e}!", true], // 15 code points, 25 UTF-16 units (found by the property below)
+    ["\u{1F600}".repeat(24), true], // 24 emoji: 48 units
+    ["\u{1F600}".repeat(25), false],
     [`${" ".repeat(190)}Léa`, true],
     [`${" ".repeat(199)}Léa`, false],
   ])("nickname %j: %s", (text, expected) => {

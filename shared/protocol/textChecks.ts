@@ -51,7 +51,17 @@ export function hasVisibleCharacter(s: string): boolean {
  * visible. (identifierChecks.test.ts holds the two to the same answers, on nicknames.)
  */
 export function isDisplayText(s: string, max: number, rawMax: number): boolean {
-  if (s.length > rawMax || !isWellFormedText(s) || hasBidiControl(s)) return false;
+  if (!withinLength(s, rawMax) || !isWellFormedText(s) || hasBidiControl(s)) return false;
   const trimmed = s.trim();
-  return trimmed.length >= 1 && trimmed.length <= max && !CONTROL_CHARS.test(trimmed) && hasVisibleCharacter(trimmed);
+  return trimmed.length >= 1 && withinLength(trimmed, max) && !CONTROL_CHARS.test(trimmed) && hasVisibleCharacter(trimmed);
+}
+
+/**
+ * Whether `s` has at most `max` characters as zod's `.max` counts them: code points (an emoji or a
+ * letter outside the BMP is one), counted only when the UTF-16 length is over. The property test
+ * found the difference: a name of 24 code points and 25 units, accepted by the server, was refused
+ * here when this counted units.
+ */
+function withinLength(s: string, max: number): boolean {
+  return s.length <= max || [...s].length <= max;
 }
