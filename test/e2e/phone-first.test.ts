@@ -109,6 +109,25 @@ async function expectChatBesideBoard(page: Page, gameId: string): Promise<void> 
   expect(onTop, `${gameId}: nothing draws over the chat input`).toBe(true);
 }
 
+/**
+ * Every player's name on the first screen reads: a word too wide for its box ends in "…" (PlayerName),
+ * but at least four of its letters show (or all of it). With chat open beside the board, a phone held
+ * sideways gives the board's side column about 13rem, where Mahjong++'s two player cards side by side
+ * showed "B…" and "O…".
+ */
+async function expectNamesReadable(page: Page, gameId: string): Promise<void> {
+  const cut = await page.evaluate<string[]>(`(() => {
+    const words = [...document.querySelectorAll('[data-testid="player-name"] .word')];
+    return words
+      .filter((w) => { const r = w.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth; })
+      .filter((w) => w.scrollWidth > w.clientWidth + 1)
+      // The share of the word's width in view, in letters (the ellipsis takes about one of them).
+      .filter((w) => (w.textContent.length * w.clientWidth) / w.scrollWidth - 1 < Math.min(4, w.textContent.length))
+      .map((w) => w.textContent + " (" + w.clientWidth + " of " + w.scrollWidth + " px)");
+  })()`);
+  expect(cut, `${gameId}: names cut on the first screen`).toEqual([]);
+}
+
 describe.skipIf(!hasBrowser)("board first, on every game and every size", () => {
   const env = useBrowserAndServer({ botTiming: { minMs: 0, maxMs: 0 } });
 
@@ -126,8 +145,13 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         if (size === "phone") await expectChatBesideBoard(page, game.id);
         else await page.getByTestId("chat-toggle").click();
         await page.getByTestId("chat-input").waitFor();
-        if (size === "laptop") await expectBoardFirst(page, game.id, size); // the chat opens beside the board
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}-chat.png` });
+        if (size !== "phone") {
+          // The chat opens beside the board: board and controls stay whole, and so do the names.
+          if (size === "laptop") await expectBoardFirst(page, game.id, size);
+          else expect(inside((await boxOf(page, "[data-own-controls]")) as Box, SIZES[size].viewport), `${game.id}: own controls with chat open`).toBe(true);
+          await expectNamesReadable(page, game.id);
+        }
         expect(errors).toEqual([]);
         await context.close();
       });
