@@ -160,7 +160,7 @@ export class SnapshotParts {
   private readonly views: ViewTexts;
   private hints: Map<number, unknown> | null = null; // made when a hint is asked for (hints are off in most rooms)
   private stamp: string | null = null;
-  private readonly commonTexts = new Map<number, CommonText>(); // by `logAfter` and against base or not: every socket of a room in play holds the same log
+  private commonTexts: Map<number, CommonText> | null = null; // by `logAfter` and against base or not: every socket of a room in play holds the same log
   private shared: { readonly attendance: Attendance; readonly now: number; readonly revision: string; room: RoomPublic | null } | null = null;
   private common: { readonly now: number; readonly parts: CommonParts } | null = null;
   private settled: SettledParts | null = null;
@@ -186,10 +186,20 @@ export class SnapshotParts {
   /** The version whose views `base` held (a socket sent that version gets deltas), or null. */
   readonly baseVersion: number | null;
 
-  /** Forgets the change before, once this change's broadcast is over (a room keeps one change's views, not a chain). */
-  dropBase(): void {
-    this.views.dropBase();
+  /**
+   * Once this change's broadcast is over: forgets the change before (a room keeps one change's views,
+   * not a chain) and what the next change's pushes will not ask of this one (the views but for their
+   * members, the texts of its pushes, hints), so that it dies young instead of living until the
+   * room's next move (`ViewTexts.keepForNextChange`).
+   */
+  keepForNextChange(): void {
+    this.views.keepForNextChange();
     this.base = null;
+    this.hints = null;
+    this.commonTexts = null;
+    this.shared = null;
+    this.common = null;
+    this.stamp = null;
   }
 
   /**
@@ -267,6 +277,7 @@ export class SnapshotParts {
    */
   commonText(logAfter: number, now: number, againstBase: boolean): CommonText {
     const key = logAfter * 2 + (againstBase && this.base !== null ? 1 : 0);
+    this.commonTexts ??= new Map();
     let common = this.commonTexts.get(key);
     if (common === undefined) {
       const { timer, deadline } = this.commonParts(now);

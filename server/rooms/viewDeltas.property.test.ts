@@ -78,7 +78,7 @@ describe("pushes carry each view as what changed, and the client's copy is the w
               watcher.held = outcome.snapshot;
               watcher.sent = sent;
             }
-            parts.dropBase();
+            parts.keepForNextChange();
             previous = parts;
           }
         }),
@@ -87,6 +87,28 @@ describe("pushes carry each view as what changed, and the client's copy is the w
       expect(deltas).toBeGreaterThan(0);
     });
   }
+
+  it("a change kept for the next one (its views let go, their members kept) gives that one the same pushes, and lends out no view", () => {
+    for (const game of GAMES.flatMap((g) => [g, unsplit(g)])) {
+      const rooms = roomsOf(game, randomGame(game, "kept", [3, 1, 4, 1, 5, 9, 2, 6]).states);
+      const viewers = viewersOf(rooms[0]!.seats.length);
+      for (let step = 1; step < rooms.length; step++) {
+        const [before, room] = [rooms[step - 1]!, rooms[step]!];
+        const held = viewers.map((viewer) => sentOf(wire(buildSnapshot(before, game, viewer, everyoneHere, undefined, 0))));
+        const pushes = (base: SnapshotParts) => {
+          const parts = new SnapshotParts(room, game, base);
+          return viewers.map((viewer, i) => buildPush(room, game, viewer, everyoneHere, parts, 0, held[i]!).push.text);
+        };
+        const whole = new SnapshotParts(before, game);
+        const kept = new SnapshotParts(before, game);
+        // Broadcast `before` to one socket only: the other seats' members are worked out after the trim.
+        buildPush(before, game, viewers[0]!, everyoneHere, kept, 0, null);
+        kept.keepForNextChange();
+        expect(pushes(kept), `${game.id}, step ${step}`).toEqual(pushes(whole));
+        expect(() => kept.view(0)).toThrow(/let go/u);
+      }
+    }
+  });
 
   it("a push's views are whole for a socket that holds another version than the one before, and for one that was sent nothing", () => {
     const game = GAMES.find((g) => g.id === "whis")!;

@@ -2,12 +2,11 @@ import type { ErasedGame } from "../../shared/engine/erase";
 
 /**
  * A JSON object as its top-level members, each serialised once: `"key":value`, in the object's key
- * order (the order `JSON.stringify` writes them), so `{${joined}}` is the object's JSON.
+ * order (the order `JSON.stringify` writes them), so `{${texts.join(",")}}` is the object's JSON.
  */
 interface Members {
   readonly keys: readonly string[];
   readonly texts: readonly string[];
-  readonly joined: string;
 }
 
 /** `"key":` for each field name seen (views of all games have a few dozen names between them): made once. */
@@ -29,7 +28,7 @@ function membersOf(value: object): Members {
     }
     texts.push(keyText(keys[i]!) + text);
   }
-  return { keys, texts, joined: texts.join(",") };
+  return { keys, texts };
 }
 
 /** What changed from `base` to `next`: the members that are new or whose text differs, joined, and the keys gone. */
@@ -55,11 +54,14 @@ function changesOf(base: Members, next: Members): Changes {
 
 const join = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
 
-/** One seat's view (seat null: a spectator's), worked out when first asked for. */
+/**
+ * One seat's view (seat null: a spectator's), worked out when first asked for. Once the change's
+ * broadcast is over only `own` is kept (`keepForNextChange`).
+ */
 interface SeatView {
   value: unknown; // the whole view; for a game with `viewParts`, put together only when asked for
   readonly own: Members; // its members (the seat's own part's, for a game with `viewParts`)
-  readonly ownValue: object | null; // the own part, for a game with `viewParts`
+  ownValue: object | null; // the own part, for a game with `viewParts`
   text: string | null; // the whole view's JSON
   whole: PushEntry | null; // its entry in a push, whole
   delta: PushEntry | null; // its entry in a push to a socket that holds the base's views: the shorter of changes and whole
@@ -79,8 +81,11 @@ export interface PushEntry {
  */
 export class ViewTexts {
   private readonly seats = new Map<number | null, SeatView>();
-  private sharedPart: { readonly value: object; readonly members: Members } | null = null;
+  private sharedPart: { value: object | null; readonly members: Members } | null = null;
+  private sharedText: string | null = null; // the shared part's members, joined
   private sharedChanges: Changes | null = null;
+  /** The broadcast is over: only the members are kept, for the next change's deltas. */
+  private membersOnly = false;
 
   constructor(
     private readonly state: unknown,
@@ -88,12 +93,30 @@ export class ViewTexts {
     private base: ViewTexts | null = null,
   ) {}
 
-  /** Forgets the change before (once a broadcast is over), so a room holds one change's views, not a chain of them. */
-  dropBase(): void {
+  /**
+   * Once the change's broadcast is over: forgets the change before (a room holds one change's views,
+   * not a chain of them) and keeps of this one only what the next change's deltas are worked out
+   * against, each view's members. The views themselves, their whole texts and their push entries go
+   * at once, while they are still young: kept until the room's next move (seconds), every one of
+   * them was promoted to the old generation, a third of what the server promoted per move.
+   */
+  keepForNextChange(): void {
     this.base = null;
+    this.membersOnly = true;
+    for (const view of this.seats.values()) {
+      view.value = null;
+      view.ownValue = null;
+      view.text = null;
+      view.whole = null;
+      view.delta = null;
+    }
+    if (this.sharedPart !== null) this.sharedPart.value = null;
+    this.sharedText = null;
+    this.sharedChanges = null;
   }
 
   view(seat: number | null): unknown {
+    this.notKeptOnly();
     const view = this.seatView(seat);
     if (view.ownValue === null) return view.value;
     return (view.value ??= { ...this.shared().value, ...view.ownValue });
@@ -101,8 +124,13 @@ export class ViewTexts {
 
   /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
   text(seat: number | null): string {
+    this.notKeptOnly();
     const view = this.seatView(seat);
-    return (view.text ??= `{${this.game.viewParts ? join(this.shared().members.joined, view.own.joined) : view.own.joined}}`);
+    if (view.text === null) {
+      const own = view.own.texts.join(",");
+      view.text = `{${this.game.viewParts ? join((this.sharedText ??= this.shared().members.texts.join(",")), own) : own}}`;
+    }
+    return view.text;
   }
 
   /**
@@ -112,6 +140,7 @@ export class ViewTexts {
    * view would not.
    */
   entry(seat: number | null, againstBase: boolean): PushEntry {
+    this.notKeptOnly();
     const view = this.seatView(seat);
     const whole = (view.whole ??= { text: `{"seat":${seat},"view":${this.text(seat)}}`, changes: false });
     if (!againstBase || this.base === null) return whole;
@@ -140,10 +169,10 @@ export class ViewTexts {
       const split = this.game.viewParts;
       if (split) {
         const ownValue = split.own(this.state, seat);
-        view = { value: null, own: membersOf(ownValue), ownValue, text: null, whole: null, delta: null };
+        view = { value: null, own: membersOf(ownValue), ownValue: this.membersOnly ? null : ownValue, text: null, whole: null, delta: null };
       } else {
         const value = this.game.view(this.state, seat);
-        view = { value, own: membersOf(value as object), ownValue: null, text: null, whole: null, delta: null };
+        view = { value: this.membersOnly ? null : value, own: membersOf(value as object), ownValue: null, text: null, whole: null, delta: null };
       }
       this.seats.set(seat, view);
     }
@@ -151,11 +180,16 @@ export class ViewTexts {
   }
 
   /** What every seat's view shows alike (games with `viewParts`): built and serialised once per change. */
-  private shared(): { readonly value: object; readonly members: Members } {
+  private shared(): { readonly value: object | null; readonly members: Members } {
     if (this.sharedPart === null) {
       const value = this.game.viewParts!.shared(this.state);
-      this.sharedPart = { value, members: membersOf(value) };
+      this.sharedPart = { value: this.membersOnly ? null : value, members: membersOf(value) };
     }
     return this.sharedPart;
+  }
+
+  /** Views and texts are not kept once the broadcast is over: asking for one then is a mistake of the caller's. */
+  private notKeptOnly(): void {
+    if (this.membersOnly) throw new Error("ViewTexts: this change's views were let go after its broadcast (keepForNextChange)");
   }
 }

@@ -147,7 +147,7 @@ export function attachSocketHandlers(
       socket.emit("room:snapshot", push);
       socket.data.sent = sent;
     }
-    parts.dropBase();
+    parts.keepForNextChange();
     if (presence.count(room.id) > 0) lastParts.set(room.id, parts);
     else lastParts.delete(room.id);
   };
