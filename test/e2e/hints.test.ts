@@ -8,9 +8,9 @@ import { startGame } from "./tour";
 /**
  * "Show my best move", as a player asks for it: a room made with hints on (the new room's
  * setting), against the easy computer; on the player's turn the toggle appears, and ticking it
- * shows the suggestion on the board. The boards check the server's suggestion with the game's
- * move schema, which they load only then (issue 31: the schemas are off a room's first load), so
- * this also proves that load happens and the hint still shows.
+ * shows the suggestion on the board. The room checks the server's suggestion with the game's
+ * move schema, which it loads only then (issue 31: the schemas are off a room's first load), so
+ * this also proves that load happens, for every game, and the hint still shows.
  *
  * data-testids used here: create-<game>, setting-hints, create-room, nickname-input, claim-0,
  * seat-<n>[data-kind], configure-<n>, start-game, room-status[data-status], ready-button (Memoarr!'s

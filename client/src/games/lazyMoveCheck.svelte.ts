@@ -1,41 +1,35 @@
-/** What a move schema offers here (zod's safeParse), so this file needs no zod of its own. */
-interface MoveSchema<M> {
-  safeParse(value: unknown): { success: true; data: M } | { success: false };
-}
+import { SvelteMap } from "svelte/reactivity";
+import type { GameClient, MoveSchema } from "./types";
 
 /**
- * A game's move schema for checking a move from outside (the hint the server suggests), loaded the
- * first time one arrives: the schemas and zod's full build they need then stay off a room's first
- * load (issue 31: they were a fifth of its scripts, and most rooms never ask for a hint).
+ * Each game's move schema, for checking a move from outside (the hint the server suggests), loaded
+ * the first time one arrives: the schemas and zod's full build they need then stay off a room's
+ * first load (issue 31: they were a fifth of its scripts, and most rooms never ask for a hint).
+ * Reactive, and made here when the module loads: a `$derived` that checked a hint before its game's
+ * schema came runs again when it comes (state made inside the derived itself would not wake it).
  */
-export class LazyMoveCheck<M> {
-  #schema: MoveSchema<M> | null = $state(null);
-  #loading: Promise<void> | null = null;
-  private readonly load: () => Promise<MoveSchema<M>>;
+const schemas = new SvelteMap<GameClient, MoveSchema>();
+const loading = new Map<GameClient, Promise<void>>();
 
-  constructor(load: () => Promise<MoveSchema<M>>) {
-    this.load = load;
-  }
-
-  /**
-   * `value` as a move when the game's schema accepts it; null when it does not, or while the schema
-   * loads (a `$derived` reading this runs again when it has arrived: the schema is reactive state).
-   */
-  check(value: unknown): M | null {
-    if (value === undefined || value === null) return null;
-    const schema = this.#schema;
-    if (schema === null) {
-      this.#loading ??= this.load().then(
-        (loaded) => {
-          this.#schema = loaded;
-        },
-        () => {
-          this.#loading = null; // a chunk that failed to load (offline): the next hint tries again
-        },
+/**
+ * `value` as one of the moves of `client`'s game when its move schema accepts it; undefined when it
+ * does not, or while the schema loads.
+ */
+export function checkMove(client: GameClient, value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  const schema = schemas.get(client);
+  if (schema === undefined) {
+    if (!loading.has(client)) {
+      loading.set(
+        client,
+        client.loadMoveSchema().then(
+          (loaded) => void schemas.set(client, loaded),
+          () => void loading.delete(client), // a chunk that failed to load (offline): the next hint tries again
+        ),
       );
-      return null;
     }
-    const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : null;
+    return undefined;
   }
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }

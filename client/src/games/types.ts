@@ -26,7 +26,10 @@ export interface BoardProps {
   readonly log: readonly LogEntry[];
   /** Sends a move for `seat`. Errors are already shown to the player by the room page. */
   readonly sendMove: (move: unknown) => Promise<ActionResult>;
-  /** A suggested move for `seat` ("show my best move"), in the game's move format; highlight it. */
+  /**
+   * A suggested move for `seat` ("show my best move"); highlight it. The room has checked it with the
+   * game's move schema (`GameClient.loadMoveSchema`): when present, it is one of the game's moves.
+   */
   readonly hint?: unknown;
   /**
    * The server's running countdown (turn clock, peek window) as of this snapshot: count down from
@@ -42,11 +45,21 @@ export interface BoardProps {
   readonly readOnly?: boolean;
 }
 
+/** What a move schema offers the room (zod's safeParse), so the room's files need no zod of their own. */
+export interface MoveSchema {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
+}
+
 /** One game's client side: everything the room and rules pages need, found by game id. */
 export interface GameClient {
   readonly Board: Component<BoardProps>;
   /** The rules, as a component of a chunk of its own: fetched when someone opens them, not with every room (issue 31's weight). */
   readonly loadRules: () => Promise<Component>;
+  /**
+   * The game's move schema, in a chunk of its own: the room checks a hint with it, like any move
+   * from outside, loading it when the first hint comes (most rooms never ask for one).
+   */
+  readonly loadMoveSchema: () => Promise<MoveSchema>;
   /**
    * The board shows every player itself (names, scores, whose turn, a clock): the room then shows no
    * players strip of its own, so nobody is listed twice on a phone's first screen.

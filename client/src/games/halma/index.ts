@@ -14,6 +14,7 @@ registerMessages("fr", fr);
 export const halmaClient: GameClient = {
   Board: HalmaBoard,
   loadRules: () => import("./HalmaRules.svelte").then((rules) => rules.default),
+  loadMoveSchema: () => import("../../../../shared/games/halma/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
   formatSummary: formatHalmaSummary,
   history: gameHistory(halmaSentence, HistoryPiece),

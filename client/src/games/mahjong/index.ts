@@ -14,6 +14,7 @@ registerMessages("fr", fr);
 export const mahjongClient: GameClient = {
   Board: MahjongBoard,
   loadRules: () => import("./MahjongRules.svelte").then((rules) => rules.default),
+  loadMoveSchema: () => import("../../../../shared/games/mahjong/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
   formatSummary: formatMahjongSummary,
   history: gameHistory(mahjongSentence, HistoryTile),

@@ -3,7 +3,7 @@ import { covers, LAYOUTS, type MahjongMove, type MahjongView, type ViewTile } fr
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
 import type { BoardProps } from "../types";
 import type { Ghost } from "./layout";
-import { asMahjongMove, asMahjongSummary, asMahjongView } from "./view";
+import { asMahjongSummary, asMahjongView } from "./view";
 
 /** The board's props, as the room (or the replay page) passes them; `timer` is the server's countdown. */
 export type MahjongBoardProps = BoardProps;
@@ -50,7 +50,7 @@ export class MahjongCtrl {
     if (pending === null) return tiles;
     return tiles.map((t) => (t.id === pending ? { ...t, selected: true } : t));
   });
-  readonly hint: MahjongMove | null = $derived.by(() => (this.myTurn ? asMahjongMove(this.props().hint) : null));
+  readonly hint: MahjongMove | null = $derived.by(() => (this.myTurn ? ((this.props().hint as MahjongMove | undefined) ?? null) : null)); // checked by the room
 
   constructor(props: () => MahjongBoardProps) {
     this.props = props;

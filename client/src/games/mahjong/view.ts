@@ -49,12 +49,3 @@ export function asMahjongSummary(summary: unknown): MahjongMoveSummary | null {
   }
   return summary as unknown as MahjongMoveSummary;
 }
-
-/** A hint from the room ("show my best move"), if it is a Mahjong++ move. */
-export function asMahjongMove(move: unknown): MahjongMove | null {
-  if (!isRecord(move)) return null;
-  if (move["type"] === "select" && typeof move["tile"] === "number") return { type: "select", tile: move["tile"] };
-  if (move["type"] === "shuffle") return { type: "shuffle" };
-  if (move["type"] === "endTurn") return { type: "endTurn" };
-  return null;
-}

@@ -14,6 +14,7 @@ registerMessages("fr", fr);
 export const memoarrClient: GameClient = {
   Board: MemoarrBoard,
   loadRules: () => import("./MemoarrRules.svelte").then((rules) => rules.default),
+  loadMoveSchema: () => import("../../../../shared/games/memoarr/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
   formatSummary: formatMemoarrSummary,
   history: gameHistory(memoarrSentence, HistoryCard),

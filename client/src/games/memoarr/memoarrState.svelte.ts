@@ -1,6 +1,5 @@
 import type { Card, CellName, MemoarrError, MemoarrMove, MemoarrView, PlacedCard } from "../../../../shared/games/memoarr";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import type { SnapshotTimer } from "./peekClock.svelte";
 import { actionOf, choicesOf, moveFor, readCell, refusal, type Action } from "./play";
@@ -9,8 +8,6 @@ import { asMemoarrView } from "./view";
 /** The board's props: the room's, plus the server's countdown when the room passes it. */
 export type MemoarrBoardProps = BoardProps & { readonly timer?: SnapshotTimer | null };
 
-/** The hint's move, checked with the game's schema (loaded when a hint first comes). */
-const hintCheck = new LazyMoveCheck<MemoarrMove>(() => import("../../../../shared/games/memoarr/schemas").then((m) => m.moveSchema));
 
 /** A refusal found before sending: an engine rule code, or a typed position that is no position. */
 export type LocalError = MemoarrError | "BAD_TEXT";
@@ -55,8 +52,8 @@ export class MemoarrCtrl {
   readonly canSkip: boolean = $derived(this.myTurn && this.view?.pending?.canSkip === true);
   /** The suggested cell ("show my best move"), when the hint names one and it is our turn. */
   readonly hintCell: CellName | null = $derived.by(() => {
-    const move = hintCheck.check(this.props().hint);
-    return move !== null && this.myTurn && "cell" in move ? move.cell : null;
+    const move = this.props().hint as MemoarrMove | undefined; // checked by the room with the move schema
+    return move !== undefined && this.myTurn && "cell" in move ? move.cell : null;
   });
   readonly myRubies: readonly number[] | null = $derived(this.me === null ? null : (this.view?.myRewards ?? null));
 

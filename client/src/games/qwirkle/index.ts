@@ -15,6 +15,7 @@ registerMessages("fr", fr);
 export const qwirkleClient: GameClient = {
   Board: QwirkleBoard,
   loadRules: () => import("./QwirkleRules.svelte").then((rules) => rules.default),
+  loadMoveSchema: () => import("../../../../shared/games/qwirkle/schemas").then((schemas) => schemas.moveSchema),
   seatDetail: (view, seat, t) => {
     const count = asQwirkleView(view)?.handCounts[seat];
     return count === undefined ? null : t("games.qwirkle.ui.tilesInHand", { values: { n: count } });

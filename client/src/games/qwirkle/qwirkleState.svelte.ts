@@ -11,13 +11,10 @@ import {
   type QwirkleView,
   type Tile,
 } from "../../../../shared/games/qwirkle";
-import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import { asQwirkleView } from "./view";
 import { visibleArea, type Area } from "./boardArea";
 
-/** The hint's move, checked with the game's schema (loaded when a hint first comes). */
-const hintCheck = new LazyMoveCheck<QwirkleMove>(() => import("../../../../shared/games/qwirkle/schemas").then((m) => m.moveSchema));
 
 /** A hand tile put on the board but not sent yet. */
 export interface Tentative {
@@ -57,10 +54,10 @@ export class QwirkleCtrl {
     const { seat, currentSeats, readOnly } = this.props();
     return readOnly !== true && this.view !== null && !this.view.finished && seat !== null && currentSeats.includes(seat);
   });
-  /** The suggested move ("show my best move"), checked like any move from outside; only for our turn. */
+  /** The suggested move ("show my best move", checked by the room with the move schema); only for our turn. */
   readonly hint: QwirkleMove | null = $derived.by(() => {
-    const move = hintCheck.check(this.props().hint);
-    return move !== null && this.myTurn ? move : null;
+    const move = this.props().hint as QwirkleMove | undefined;
+    return move !== undefined && this.myTurn ? move : null;
   });
   /** Hand tiles the hint uses (to place or to exchange), matched to hand positions one by one. */
   readonly hintHand: ReadonlySet<number> = $derived.by(() => {

@@ -14,6 +14,7 @@ registerMessages("fr", fr);
 export const whisClient: GameClient = {
   Board: WhisBoard,
   loadRules: () => import("./WhisRules.svelte").then((rules) => rules.default),
+  loadMoveSchema: () => import("../../../../shared/games/whis/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
   formatSummary: formatWhisSummary,
   history: gameHistory(whisSentence, HistoryCard),

@@ -1,12 +1,9 @@
 import { choosesElement, ELEMENTS, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import { LazyMoveCheck } from "../lazyMoveCheck.svelte";
 import type { BoardProps } from "../types";
 import { drawAction, hintTarget, playMove, step, whyNot, type DrawAction, type HintTarget, type Illegal } from "./play";
 import { asWhisView } from "./view";
 
-/** The hint's move, checked with the game's schema (loaded when a hint first comes). */
-const hintCheck = new LazyMoveCheck<WhisMove>(() => import("../../../../shared/games/whis/schemas").then((m) => m.moveSchema));
 
 /**
  * The WHIS table as this player sees it: the server's view plus the selection (a hand card, or an
@@ -36,8 +33,8 @@ export class WhisCtrl {
   });
   readonly drawAction: DrawAction | null = $derived(this.myTurn && this.view !== null ? drawAction(this.view) : null);
   readonly hint: HintTarget | null = $derived.by(() => {
-    const move = hintCheck.check(this.props().hint);
-    return move !== null && this.myTurn && this.view !== null ? hintTarget(this.view, move) : null;
+    const move = this.props().hint as WhisMove | undefined; // checked by the room with the move schema
+    return move !== undefined && this.myTurn && this.view !== null ? hintTarget(this.view, move) : null;
   });
   readonly selectedPlayable: boolean = $derived(this.view?.playable?.[this.selected] === true && this.myTurn);
 
