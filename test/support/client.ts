@@ -11,7 +11,6 @@ type AckOf<E extends EventName> = Parameters<Parameters<ClientToServerEvents[E]>
  */
 export class TestClient {
   readonly received: unknown[] = [];
-  /** Every whole snapshot this client held, in order: `room:watch` answers and what each push rebuilt. */
   readonly snapshots: RoomSnapshot[] = [];
   /** Pushes that built on something this client was never sent (none, unless the server is wrong). */
   readonly pushGaps: RoomPush[] = [];
@@ -67,16 +66,11 @@ export class TestClient {
     });
   }
 
-  /**
-   * A `room:watch` answer is the room as this socket first sees it (its own arrival pushes it
-   * nothing) and what later pushes build on, as in the web client (unless a push overtook it).
-   */
+  /** A `room:watch` answer is what later pushes build on, as in the web client (unless a push overtook it). */
   private holdWatchAnswer(event: string, response: unknown): void {
     const answer = response as { ok?: boolean; snapshot?: RoomSnapshot } | null;
     if (event !== "room:watch" || !answer?.ok || !answer.snapshot) return;
-    if (isOlderSnapshot(this.held, answer.snapshot)) return;
-    this.held = answer.snapshot;
-    this.snapshots.push(answer.snapshot);
+    if (!isOlderSnapshot(this.held, answer.snapshot)) this.held = answer.snapshot;
   }
 
   get latest(): RoomSnapshot {
@@ -85,7 +79,7 @@ export class TestClient {
     return last;
   }
 
-  /** Waits until a snapshot held (a watch's answer or a push) satisfies `predicate`. */
+  /** Waits until a pushed snapshot satisfies `predicate`. */
   async waitFor(predicate: (snapshot: RoomSnapshot) => boolean, timeoutMs = 10_000): Promise<RoomSnapshot> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

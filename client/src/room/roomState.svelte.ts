@@ -20,6 +20,7 @@ import { resendDevicePush } from "../push/devicePush";
 import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
 import { applyPush } from "../../../shared/protocol/roomPush";
+import { sameSnapshot } from "./sameSnapshot";
 import { MoveSender } from "./moveSender";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
@@ -154,7 +155,8 @@ export class RoomState {
     } else if (result.ok) {
       this.watchedTokens = tokens;
       this.followNextGame(this.snapshot, result.value.snapshot); // the next game opened while we were away
-      this.snapshot = result.value.snapshot; // the room whole: watching pushes this socket nothing
+      const changed = !sameSnapshot(this.snapshot, result.value.snapshot); // not the push this watch set off
+      if (changed) this.snapshot = result.value.snapshot;
       this.chat = mergeChat(this.chat, result.value.chat);
       this.onChatHistory?.();
       // Tokens that hold no seat here take the place of ones that might (only the newest few are
@@ -164,7 +166,7 @@ export class RoomState {
         removeSeatTokens(this.roomId, unused);
         if (loadSeatTokens(this.roomId).length > tokens.length - unused.length) void this.watch();
       }
-      this.snapshotReceivedAt = Date.now();
+      if (changed) this.snapshotReceivedAt = Date.now();
       this.connection = "online";
       void this.loadGame(result.value.snapshot.room.gameId);
       void this.moves.resend(); // a move sent just before the connection dropped: its answer was lost
