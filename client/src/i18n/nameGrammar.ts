@@ -60,6 +60,8 @@ export function nameForms(argument: string, value: string, computerPrefix: strin
 export function rewriteNameArguments(message: string): string {
   let out = message;
   for (const argument of NAME_ARGUMENTS) {
+    // Most messages name nobody: every dictionary passes here at a page's start (issue 31).
+    if (!out.includes(`{${argument}}`)) continue;
     const simple = `\\{${argument}\\}`;
     for (const word of Object.keys(ELIDING)) {
       const before = new RegExp(`(?<!\\p{L})(${word}|${capitalise(word)}) ${simple}`, "gu");

@@ -83,8 +83,13 @@ function spaceBefore(out: readonly string[], mark: string, next: string): boolea
   return !endsWithPunctuatedName(out, mark);
 }
 
+/** The characters typesetting may change: a message without any is already as it should read. */
+const TYPESET = { en: /'/u, fr: /['«»:;!?]/u };
+
 /** A message as the player should read it in `language`. */
 export function typeset(language: string, message: string): string {
+  // Most messages have nothing to typeset: every dictionary passes here at a page's start (issue 31).
+  if (!(language === "fr" ? TYPESET.fr : TYPESET.en).test(message)) return message;
   const curled = curlApostrophes(message);
   return language === "fr" ? frenchSpacing(curled) : curled;
 }
