@@ -12,6 +12,7 @@ import {
   type ClientToServerEvents,
   type ParsedClientPayload,
   type RoomPush,
+  type RoomSnapshot,
   type ServerToClientEvents,
   type WireError,
 } from "../../shared/protocol";
@@ -46,6 +47,11 @@ export interface SocketData {
   watch: ({ roomId: string; tableId: string } & Viewer) | null;
   /** What this socket was last sent of the room it watches (pushes leave that out), or null. */
   sent: SentToSocket | null;
+  /**
+   * While a `room:watch` of this socket is answered: the newest version a push left out (the answer
+   * carries the room whole, so it is not sent twice, and is built from at least that version).
+   */
+  answering: { skippedVersion: number } | null;
   /** The profile signed in by the handshake's session cookie (server/profiles/socketProfile.ts), never from a payload. */
   profileId?: string | null;
 }
@@ -143,6 +149,11 @@ export function attachSocketHandlers(
     const now = clock().getTime();
     for (const socket of presence.sockets(room.id)) {
       if (!socket.data.watch) continue;
+      const answering = socket.data.answering;
+      if (answering) {
+        answering.skippedVersion = Math.max(answering.skippedVersion, room.version);
+        continue;
+      }
       const { push, sent } = buildPush(room, game, socket.data.watch, attendance, parts, now, socket.data.sent);
       socket.emit("room:snapshot", push);
       socket.data.sent = sent;
@@ -166,33 +177,50 @@ export function attachSocketHandlers(
   const handlers: { [E in ClientEventName]: (socket: TableeSocket, payload: ParsedClientPayload<E>) => Promise<object> } = {
     "room:watch": async (socket, payload) => {
       let room = await rooms.get(payload.roomId);
+      const game = rooms.findGame(room.gameId);
+      if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
       const previous = socket.data.watch;
       if (previous && previous.roomId !== room.id) leave(socket);
       socket.data.sent = null; // a (re)watch gets everything: the client may have missed pushes
-      socket.data.watch = {
+      const watch = {
         roomId: room.id,
         tableId: tableOf(room),
         seatTokenHashes: payload.seatTokens.map(hashToken),
         creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
       };
-      presence.add(room.id, socket);
-      void socket.join(channelOf(tableOf(room)));
-      const mine = heldSeats(room, socket);
-      if (mine.some((seat) => room.seats[seat]?.standIn)) {
-        await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
-        room = await rooms.get(room.id);
-      } else {
-        broadcast(room); // others see this seat come online; this socket gets its snapshot too
+      socket.data.watch = watch;
+      // The answer is this socket's snapshot: the pushes its own arrival sets off leave it out.
+      const answering = { skippedVersion: 0 };
+      socket.data.answering = answering;
+      let snapshot: RoomSnapshot;
+      try {
+        presence.add(room.id, socket);
+        void socket.join(channelOf(tableOf(room)));
+        const mine = heldSeats(room, socket);
+        if (mine.some((seat) => room.seats[seat]?.standIn)) {
+          await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
+          room = await rooms.get(room.id);
+        } else {
+          broadcast(room); // others see this seat come online
+        }
+        snapshot = buildSnapshot(room, game, watch, attendanceOf(room), undefined, clock().getTime());
+        // Room reads wait their turn behind changes, so a push left out is not newer than the room
+        // read after it; should one ever be, read again rather than answer with an older room.
+        for (let tries = 0; answering.skippedVersion > snapshot.room.version && tries < 3; tries++) {
+          room = await rooms.get(room.id);
+          snapshot = buildSnapshot(room, game, watch, attendanceOf(room), undefined, clock().getTime());
+        }
+      } finally {
+        socket.data.answering = null;
       }
-      const game = rooms.findGame(room.gameId);
-      if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
-      const snapshot = buildSnapshot(room, game, socket.data.watch, attendanceOf(room), undefined, clock().getTime());
-      const chatMessages = await chatHistory(room.id, tableOf(room));
-      // Pushes sent from here on build on this answer. One sent meanwhile that is newer than it (the
-      // client keeps that one and asks again) leaves nothing to build on: the next push is whole.
-      const pushed = socket.data.sent as SentToSocket | null; // set by pushes during the awaits above
-      socket.data.sent = pushed === null || pushed.version <= snapshot.room.version ? sentOf(snapshot) : null;
-      return { snapshot, chat: chatMessages };
+      // Pushes from here on build on this answer (or are whole, if it is older than one left out).
+      socket.data.sent = answering.skippedVersion <= snapshot.room.version ? sentOf(snapshot) : null;
+      // The table's chat history follows the answer: a database read the room's first screen does
+      // not wait for (nor, with the database frozen, for its deadline).
+      void chatHistory(room.id, tableOf(room)).then((messages) => {
+        if (socket.data.watch?.roomId === room.id) socket.emit("chat:history", { roomId: room.id, messages });
+      });
+      return { snapshot };
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);
@@ -287,6 +315,7 @@ export function attachSocketHandlers(
   io.on("connection", (socket) => {
     socket.data.watch = null;
     socket.data.sent = null;
+    socket.data.answering = null;
     // One listener per socket for every event (not one per event name): thousands of connections
     // each holding a dozen closures and listener slots was memory for nothing.
     socket.onAny((event: string, ...args: unknown[]) => {

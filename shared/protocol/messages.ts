@@ -170,10 +170,16 @@ export interface CreateRoomResponse {
   readonly path: string; // /r/<roomId>
 }
 
+/** The chat history a watch gets: `roomId` is the room watched (its table's messages, every game of it). */
+export interface ChatHistory {
+  readonly roomId: string;
+  readonly messages: readonly ChatMessage[];
+}
+
 /** socket.io event maps, shared by server and client as generics. */
 export interface ClientToServerEvents {
-  /** Answers the whole snapshot and the room's last CHAT_HISTORY chat messages, oldest first. */
-  "room:watch": (payload: ClientPayload<"room:watch">, ack: (res: Ack<{ snapshot: RoomSnapshot; chat: readonly ChatMessage[] }>) => void) => void;
+  /** Answers the whole snapshot; the table's chat history follows (`chat:history`). */
+  "room:watch": (payload: ClientPayload<"room:watch">, ack: (res: Ack<{ snapshot: RoomSnapshot }>) => void) => void;
   "seat:claim": (payload: ClientPayload<"seat:claim">, ack: (res: Ack<{ seat: Seat; seatToken: string }>) => void) => void;
   "seat:configure": (payload: ClientPayload<"seat:configure">, ack: (res: Ack<object>) => void) => void;
   "game:start": (payload: ClientPayload<"game:start">, ack: (res: Ack<object>) => void) => void;
@@ -193,6 +199,8 @@ export interface ServerToClientEvents {
   "server:error": (error: WireError) => void;
   /** A new chat message of the room this socket watches. */
   "chat:message": (message: ChatMessage) => void;
+  /** After each `room:watch` answer: the last CHAT_HISTORY messages of the watched room's table, oldest first. */
+  "chat:history": (history: ChatHistory) => void;
   /** To every socket of a signed-in profile (from its session cookie): its seats changed, fetch them again. */
   "profile:seats": (notice: ProfileSeatsChanged) => void;
   /** To every socket of a profile that was signed out everywhere or deleted. */

@@ -23,6 +23,19 @@ describe("computer seats", () => {
     }
   };
 
+  /** What `send` was answered, and the pushes the socket got before that answer (socket.io keeps their order). */
+  const pushesBefore = async <T>(client: TestClient, send: () => Promise<T>): Promise<{ answer: T; pushes: unknown[] }> => {
+    const pushes: unknown[] = [];
+    const record = (push: unknown) => pushes.push(push);
+    client.socket.on("room:snapshot", record);
+    try {
+      const answer = await send();
+      return { answer, pushes: [...pushes] };
+    } finally {
+      client.socket.off("room:snapshot", record);
+    }
+  };
+
   beforeAll(async () => {
     server = await startTestServer({ clock: () => new Date(now) });
   });
@@ -92,7 +105,11 @@ describe("computer seats", () => {
     expectOk(await bob.emit("room:watch", { roomId, seatTokens: [] }));
     const bobToken = expectOk(await bob.emit("seat:claim", { roomId, seat: 1, nickname: "Bob" })).seatToken;
     expectOk(await bob.emit("room:watch", { roomId, seatTokens: [bobToken] }));
-    expectOk(await alice.emit("room:watch", { roomId, seatTokens: [aliceToken], creatorToken }));
+    await alice.waitFor((s) => s.room.seats[1]?.connected === true); // nothing more on its way to her
+    const aliceWatch = await pushesBefore(alice, () => alice.emit("room:watch", { roomId, seatTokens: [aliceToken], creatorToken }));
+    expect(aliceWatch.pushes).toEqual([]); // her seat coming online is pushed to Bob; her answer carries it
+    expect(expectOk(aliceWatch.answer).snapshot.room.seats[0]?.connected).toBe(true);
+    await bob.waitFor((s) => s.room.seats[0]?.connected === true);
     expectOk(await alice.emit("game:start", { roomId, creatorToken }));
     await bob.waitFor((s) => s.room.status === "playing");
 
@@ -110,8 +127,11 @@ describe("computer seats", () => {
 
     // Alice reopens the link: her seat is hers again.
     const back = await connect();
-    const watched = expectOk(await back.emit("room:watch", { roomId, seatTokens: [aliceToken] }));
+    const returning = await pushesBefore(back, () => back.emit("room:watch", { roomId, seatTokens: [aliceToken] }));
+    expect(returning.pushes).toEqual([]); // the stand-in leaving is pushed to Bob; the answer carries it to her
+    const watched = expectOk(returning.answer);
     expect(watched.snapshot.room.seats[0]?.standIn).toBeNull();
+    await bob.waitFor((s) => s.room.seats[0]?.standIn === null && s.room.seats[0]?.connected === true);
     expect(qwirkleView(watched.snapshot).hand).toHaveLength(6);
   });
 

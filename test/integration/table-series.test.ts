@@ -79,8 +79,8 @@ describe("a table across games, one server", () => {
     expectOk(await spectator.emit("chat:send", { roomId, text: "go Alice", nickname: "Zoé" }));
 
     const game2 = await playAgain(pair, roomId, { alice: 0, bob: 1 }, connect);
-    const aliceThere = expectOk(await alice.emit("room:watch", { roomId: game2, seatTokens: [aliceToken], creatorToken }));
-    const bobThere = expectOk(await bob.emit("room:watch", { roomId: game2, seatTokens: [bobToken] }));
+    const aliceThere = await alice.watchWithChat({ roomId: game2, seatTokens: [aliceToken], creatorToken });
+    const bobThere = await bob.watchWithChat({ roomId: game2, seatTokens: [bobToken] });
     // Seats rotated, colours did not: Alice sits at 1 and is still colour 0.
     expect(aliceThere.snapshot.you.seats).toEqual([1]);
     expect(aliceThere.snapshot.room.seats.map((s) => [s.nickname, s.colour])).toEqual([
@@ -102,7 +102,7 @@ describe("a table across games, one server", () => {
     expect(written).toMatchObject({ seat: 1, colour: 0, nickname: "Alice" });
     await until(() => toBob.length === 1 && toSpectator.length === 1);
     expect(toSpectator[0]).toEqual(written);
-    expect(texts(expectOk(await spectator.emit("room:watch", { roomId, seatTokens: [] })).chat)).toEqual(["good luck, Bob", "thanks", "go Alice", "again!"]);
+    expect(texts((await spectator.watchWithChat({ roomId, seatTokens: [] })).chat)).toEqual(["good luck, Bob", "thanks", "go Alice", "again!"]);
 
     // The host's mute names this game's seats: Bob is seat 0 here.
     expectOk(await alice.emit("room:settings", { roomId: game2, token: creatorToken, chatMutedSeats: [0] }));
@@ -112,7 +112,7 @@ describe("a table across games, one server", () => {
 
     // Game 3 shows games 1 and 2; Alice is back at seat 0, still colour 0.
     const game3 = await playAgain(pair, game2, { alice: 1, bob: 0 }, connect);
-    const third = expectOk(await bob.emit("room:watch", { roomId: game3, seatTokens: [bobToken] }));
+    const third = await bob.watchWithChat({ roomId: game3, seatTokens: [bobToken] });
     expect(third.snapshot.room.seats.map((s) => [s.nickname, s.colour])).toEqual([
       ["Alice", 0],
       ["Bob", 1],
@@ -145,7 +145,7 @@ describe("a table across games, one server", () => {
     for (const [i, writer] of writers.entries()) for (let n = 0; n < 4; n++) acks.push(await writer.emit("chat:send", { roomId: i < 2 ? roomId : game2, text: `w${i} m${n}`, nickname: `W${i}` }));
     expect(acks.slice(0, 15).every((a) => a.ok)).toBe(true);
     expect(acks[15]).toEqual({ ok: false, error: { code: "RATE_LIMITED", message: "at most 15 chat messages every 10 seconds from one address at a table" } });
-    const history = expectOk(await alice.emit("room:watch", { roomId: game2, seatTokens: [pair.aliceToken] })).chat;
+    const history = (await alice.watchWithChat({ roomId: game2, seatTokens: [pair.aliceToken] })).chat;
     expect(history).toHaveLength(CHAT_HISTORY);
     expect(history.at(-1)?.text).toBe("w3 m2");
     expect(history[0]?.text).toBe(`old ${many + 15 - CHAT_HISTORY}`);
@@ -186,7 +186,7 @@ describe.runIf(ready)("a table across games, two processes and a restart", () =>
     const game2 = await playAgain(pair, roomId, { alice: 0, bob: 1 }, connect);
 
     const bobElsewhere = await connect(second);
-    const watched = expectOk(await bobElsewhere.emit("room:watch", { roomId: game2, seatTokens: [bobToken] }));
+    const watched = await bobElsewhere.watchWithChat({ roomId: game2, seatTokens: [bobToken] });
     expect(texts(watched.chat)).toEqual(["before the rematch"]);
     const live = chatOf(bobElsewhere);
     expectOk(await alice.emit("chat:send", { roomId, text: "from game 1's page" })); // Alice still on game 1, on the first process
@@ -196,7 +196,7 @@ describe.runIf(ready)("a table across games, two processes and a restart", () =>
     for (const p of processes.splice(0)) expect(await p.kill("SIGKILL")).toBeNull();
     processes.push(await spawnServer(env));
     const back = await connect(processes[0]!.url);
-    const after = expectOk(await back.emit("room:watch", { roomId: game2, seatTokens: [bobToken] }));
+    const after = await back.watchWithChat({ roomId: game2, seatTokens: [bobToken] });
     expect(texts(after.chat)).toEqual(["before the rematch", "from game 1's page"]);
     expect(after.snapshot.room.seats.map((s) => [s.nickname, s.colour])).toEqual([
       ["Bob", 1],

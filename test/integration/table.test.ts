@@ -57,7 +57,7 @@ describe("the table around the game", () => {
       expect(stored.map((m) => m.text ?? m.phrase)).toEqual([markup, "wellPlayed", "go Bob"]);
       // A (re)watch gets the history; the move log and replay know nothing of it.
       const late = await connect();
-      expect(expectOk(await late.emit("room:watch", { roomId, seatTokens: [] })).chat.map((m) => m.id)).toEqual(toAlice.map((m) => m.id));
+      expect((await late.watchWithChat({ roomId, seatTokens: [] })).chat.map((m) => m.id)).toEqual(toAlice.map((m) => m.id));
       const log = await (await fetch(`${server.url}/api/rooms/${roomId}/log`)).text();
       expect(log).not.toContain("nice move");
       expect(log).not.toContain("wellPlayed");
@@ -255,7 +255,7 @@ describe("chat across a SIGKILL restart", () => {
     child = await spawnServer(db.env);
     const again = await TestClient.connect(child.url);
     clients.push(again);
-    const history = expectOk(await again.emit("room:watch", { roomId, seatTokens: [] })).chat;
+    const history = (await again.watchWithChat({ roomId, seatTokens: [] })).chat;
     expect(history.map((m) => [m.id, m.text])).toEqual([
       [ids[0], "one"],
       [ids[1], "two"],

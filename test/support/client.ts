@@ -1,5 +1,5 @@
 import { io, type Socket } from "socket.io-client";
-import { applyPush, isOlderSnapshot, type Ack, type RoomPush, type ClientToServerEvents, type CreateRoomResponse, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
+import { applyPush, isOlderSnapshot, type Ack, type ChatHistory, type ChatMessage, type RoomPush, type ClientToServerEvents, type CreateRoomResponse, type RoomSnapshot, type ServerToClientEvents } from "../../shared/protocol";
 
 type EventName = keyof ClientToServerEvents;
 type PayloadOf<E extends EventName> = Parameters<ClientToServerEvents[E]>[0];
@@ -11,7 +11,10 @@ type AckOf<E extends EventName> = Parameters<Parameters<ClientToServerEvents[E]>
  */
 export class TestClient {
   readonly received: unknown[] = [];
+  /** Every whole snapshot this client held, in order: `room:watch` answers and what each push rebuilt. */
   readonly snapshots: RoomSnapshot[] = [];
+  /** Every `chat:history` received (one follows each `room:watch` answer), in order. */
+  readonly chatHistories: ChatHistory[] = [];
   /** Pushes that built on something this client was never sent (none, unless the server is wrong). */
   readonly pushGaps: RoomPush[] = [];
   /** The newest whole snapshot this client has, from a push or a `room:watch` answer: pushes build on it. */
@@ -27,6 +30,7 @@ export class TestClient {
       this.held = outcome.snapshot;
       this.snapshots.push(outcome.snapshot);
     });
+    socket.on("chat:history", (history) => this.chatHistories.push(history));
   }
 
   static async connect(url: string, options: { reconnection?: boolean } = {}): Promise<TestClient> {
@@ -54,6 +58,19 @@ export class TestClient {
     });
   }
 
+  /** Watches a room as the web client does: its answer, and the table's chat history that follows it. */
+  async watchWithChat(payload: PayloadOf<"room:watch">): Promise<{ snapshot: RoomSnapshot; chat: readonly ChatMessage[] }> {
+    const before = this.chatHistories.length;
+    const { snapshot } = expectOk(await this.emit("room:watch", payload));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const history = this.chatHistories.slice(before).find((h) => h.roomId === payload.roomId);
+      if (history) return { snapshot, chat: history.messages };
+      if (Date.now() > deadline) throw new Error("no chat history after the watch");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
   /** Emits anything, for hostile-input tests. */
   emitRaw(event: string, ...args: unknown[]): Promise<unknown> {
     return new Promise((resolve) => {
@@ -66,11 +83,16 @@ export class TestClient {
     });
   }
 
-  /** A `room:watch` answer is what later pushes build on, as in the web client (unless a push overtook it). */
+  /**
+   * A `room:watch` answer is the room as this socket first sees it (its own arrival pushes it
+   * nothing) and what later pushes build on, as in the web client (unless a push overtook it).
+   */
   private holdWatchAnswer(event: string, response: unknown): void {
     const answer = response as { ok?: boolean; snapshot?: RoomSnapshot } | null;
     if (event !== "room:watch" || !answer?.ok || !answer.snapshot) return;
-    if (!isOlderSnapshot(this.held, answer.snapshot)) this.held = answer.snapshot;
+    if (isOlderSnapshot(this.held, answer.snapshot)) return;
+    this.held = answer.snapshot;
+    this.snapshots.push(answer.snapshot);
   }
 
   get latest(): RoomSnapshot {
@@ -79,7 +101,7 @@ export class TestClient {
     return last;
   }
 
-  /** Waits until a pushed snapshot satisfies `predicate`. */
+  /** Waits until a snapshot held (a watch's answer or a push) satisfies `predicate`. */
   async waitFor(predicate: (snapshot: RoomSnapshot) => boolean, timeoutMs = 10_000): Promise<RoomSnapshot> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

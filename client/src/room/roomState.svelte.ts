@@ -20,7 +20,6 @@ import { resendDevicePush } from "../push/devicePush";
 import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
 import { applyPush } from "../../../shared/protocol/roomPush";
-import { sameSnapshot } from "./sameSnapshot";
 import { MoveSender } from "./moveSender";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
@@ -125,6 +124,11 @@ export class RoomState {
       this.chat = [...this.chat, message].slice(-CHAT_KEPT);
       this.onChatMessage?.(message);
     });
+    this.socket.on("chat:history", (history) => {
+      if (history.roomId !== this.roomId) return;
+      this.chat = mergeChat(this.chat, history.messages);
+      this.onChatHistory?.();
+    });
     this.socket.on("server:error", (error) => this.showError(error));
     window.addEventListener("online", this.onOnline);
     window.addEventListener("offline", this.onOffline);
@@ -144,7 +148,7 @@ export class RoomState {
     // The newest tokens win when a browser holds more seats than one socket may watch with.
     const tokens = loadSeatTokens(this.roomId).slice(-LIMITS.seatTokensPerSocket);
     const creatorToken = this.creatorToken;
-    const result = await this.emit<{ snapshot: RoomSnapshot; chat: readonly ChatMessage[] }>((ack) =>
+    const result = await this.emit<{ snapshot: RoomSnapshot }>((ack) =>
       this.socket
         .timeout(ACK_TIMEOUT_MS)
         .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, ...(creatorToken !== null && { creatorToken }) }, ack),
@@ -155,10 +159,7 @@ export class RoomState {
     } else if (result.ok) {
       this.watchedTokens = tokens;
       this.followNextGame(this.snapshot, result.value.snapshot); // the next game opened while we were away
-      const changed = !sameSnapshot(this.snapshot, result.value.snapshot); // not the push this watch set off
-      if (changed) this.snapshot = result.value.snapshot;
-      this.chat = mergeChat(this.chat, result.value.chat);
-      this.onChatHistory?.();
+      this.snapshot = result.value.snapshot; // the room whole: watching pushes this socket nothing
       // Tokens that hold no seat here take the place of ones that might (only the newest few are
       // sent): forget them and watch again with the rest.
       const unused = tokens.filter((_, i) => result.value.snapshot.you.seats[i] === null);
@@ -166,7 +167,7 @@ export class RoomState {
         removeSeatTokens(this.roomId, unused);
         if (loadSeatTokens(this.roomId).length > tokens.length - unused.length) void this.watch();
       }
-      if (changed) this.snapshotReceivedAt = Date.now();
+      this.snapshotReceivedAt = Date.now();
       this.connection = "online";
       void this.loadGame(result.value.snapshot.room.gameId);
       void this.moves.resend(); // a move sent just before the connection dropped: its answer was lost
