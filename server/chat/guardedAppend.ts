@@ -2,7 +2,7 @@ import type pg from "pg";
 import { connectBefore, queryTimeoutOf, remainingMs, type DatabaseClock } from "../db/deadline";
 import { isStatementError } from "../rooms/groupCommit";
 import { READ_BACK_MS, UncertainWriteError } from "../rooms/readBack";
-import type { ChatDraft, ChatPlace } from "./store";
+import type { ChatDraft, ChatPlace } from "./chatDraft";
 
 /** A stored chat row as the store reads it. */
 export type ChatRow = { id: bigint | string; seat: number | null; colour: number | null; role: string; nickname: string; text: string | null; phrase: string | null; createdAt: Date };

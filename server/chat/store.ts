@@ -1,17 +1,8 @@
 import type { ChatMessage, ChatPhrase, ChatRole } from "../../shared/protocol";
 import type { PrismaClient } from "../db/generated/client";
 import { DeadlinePassedError, deadlineIn, type Deadline } from "../db/deadline";
+import type { ChatDraft, ChatPlace } from "./chatDraft";
 import { appendOnce, type ChatPools, type ChatRow } from "./guardedAppend";
-
-/** Who wrote a message and what: exactly one of `text` and `phrase`. */
-export interface ChatDraft {
-  readonly seat: number | null;
-  readonly colour: number | null;
-  readonly role: ChatRole;
-  readonly nickname: string;
-  readonly text: string | null;
-  readonly phrase: ChatPhrase | null;
-}
 
 function messageOf(row: ChatRow): ChatMessage {
   return {
@@ -24,12 +15,6 @@ function messageOf(row: ChatRow): ChatMessage {
     text: row.text,
     phrase: row.phrase as ChatPhrase | null,
   };
-}
-
-/** What a room's chat is stored under: the room a message is written in, and the table it is read at. */
-export interface ChatPlace {
-  readonly roomId: string;
-  readonly tableId: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { UPCOMING_GAMES } from "../../shared/games/registry";
 import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type ErrorCode } from "../../shared/protocol";
 import type { RoomService } from "../rooms/service";
-import { nobodyConnected, publicRoom } from "../rooms/snapshot";
+import { nobodyConnected, publicRoom } from "../rooms/publicRoom";
 import type { RoomStore } from "../rooms/store";
 import { registerSecurity, roomCreationLimit, type HttpLimits } from "./security";
 import type { PrismaClient } from "../db/generated/client";

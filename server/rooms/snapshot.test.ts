@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { applyPush, type RoomPush, type RoomSnapshot } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
-import { buildPush, buildSnapshot, publicRoom, roomRevisionOf, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
+import { publicRoom, roomRevisionOf, type Attendance } from "./publicRoom";
+import { buildPush, buildSnapshot, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "./snapshot";
 import { changeSettings, claimSeat, newRoom, playMove, startGame } from "./transitions";
 
 const at = new Date(0);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { GAMES } from "../../shared/games/registry";
 import { DEFAULT_SETTINGS, openSeat, type RoomRecord, type SeatRecord } from "./record";
 import { startRematch } from "./rematch";
-import { nobodyConnected, publicSeats } from "./snapshot";
+import { nobodyConnected, publicSeats } from "./publicRoom";
 import { colourOf, tableOf, withColours } from "./table";
 import { claimSeat, configureSeat, newRoom, startGame } from "./transitions";
 

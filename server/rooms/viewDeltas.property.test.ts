@@ -5,7 +5,8 @@ import { randomGame } from "../../shared/engine/randomGame";
 import { GAMES } from "../../shared/games/registry";
 import { applyPush, type RoomPush, type RoomSnapshot, type ViewChanges } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
-import { buildPush, buildSnapshot, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "./snapshot";
+import type { Attendance } from "./publicRoom";
+import { buildPush, buildSnapshot, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "./snapshot";
 import { claimSeat, newRoom, startGame } from "./transitions";
 
 const at = new Date(0);

@@ -19,7 +19,8 @@ import {
 import type { EncodedJson } from "../rooms/encodedJson";
 import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
-import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type Attendance, type SentToSocket, type Viewer } from "../rooms/snapshot";
+import type { Attendance } from "../rooms/publicRoom";
+import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";

@@ -37,7 +37,7 @@ class FriendNotices_ {
       this.mounted = true;
       const target = document.createElement("div");
       document.body.append(target);
-      mount(FriendNotices, { target });
+      mount(FriendNotices, { target, props: { friendNotices: this } });
     }
   }
 }
