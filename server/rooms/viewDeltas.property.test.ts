@@ -8,6 +8,7 @@ import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import type { Attendance } from "./publicRoom";
 import { buildPush, buildSnapshot, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "./snapshot";
 import { claimSeat, newRoom, startGame } from "./transitions";
+import { ViewTexts } from "./viewTexts";
 
 const at = new Date(0);
 const seatHash = (seat: number) => `${seat}`.padStart(64, "0");
@@ -64,6 +65,8 @@ describe("pushes carry each view as what changed, and the client's copy is the w
                 for (const [key, value] of Object.entries(entry.changed)) expect(value).toEqual(view![key]);
                 for (const key of entry.removed ?? []) expect(view).not.toHaveProperty(key);
                 expect(push.base).toBe(watcher.held.room.version);
+                // Sent as changes only when shorter than the whole view's entry (worked out from lengths, ViewTexts.entry).
+                expect(JSON.stringify(entry).length).toBeLessThan(JSON.stringify({ seat: entry.seat, view }).length);
               }
               const outcome = applyPush(watcher.held, push);
               if (outcome.kind !== "apply") {
@@ -107,6 +110,19 @@ describe("pushes carry each view as what changed, and the client's copy is the w
         kept.keepForNextChange();
         expect(pushes(kept), `${game.id}, step ${step}`).toEqual(pushes(whole));
         expect(() => kept.view(0)).toThrow(/let go/u);
+      }
+    }
+  });
+
+  it("the whole entry's length, worked out from its members' lengths, is its text's, every game and seat", () => {
+    for (const game of GAMES.flatMap((g) => [g, unsplit(g)])) {
+      for (const state of randomGame(game, "lengths", [2, 7, 1, 8, 2, 8]).states) {
+        const texts = new ViewTexts(state, game);
+        const seats = [null, ...Array.from({ length: game.maxSeats }, (_, seat) => seat)];
+        for (const seat of seats) {
+          const lengthOf = (texts as unknown as { wholeEntryLength(seat: number | null, view: unknown): number; seatView(seat: number | null): unknown });
+          expect(lengthOf.wholeEntryLength(seat, lengthOf.seatView(seat)), `${game.id}, seat ${seat}`).toBe(texts.entry(seat, false).text.length);
+        }
       }
     }
   });

@@ -7,6 +7,8 @@ import type { ErasedGame } from "../../shared/engine/erase";
 interface Members {
   readonly keys: readonly string[];
   readonly texts: readonly string[];
+  /** The length of `texts.join(",")`, so a push can tell which of a view and its changes is shorter without joining them. */
+  readonly length: number;
 }
 
 /** `"key":` for each field name seen (views of all games have a few dozen names between them): made once. */
@@ -20,15 +22,18 @@ const keyText = (key: string): string => {
 function membersOf(value: object): Members {
   const keys = Object.keys(value);
   const texts: string[] = [];
+  let length = keys.length > 0 ? keys.length - 1 : 0; // the commas
   for (let i = 0; i < keys.length; i++) {
     const text = JSON.stringify((value as Record<string, unknown>)[keys[i]!]) as string | undefined;
     if (text === undefined) {
       // JSON leaves out undefined and functions (rare: the keys are copied only then).
       return membersOf(Object.fromEntries(Object.entries(value).filter(([, v]) => JSON.stringify(v) !== undefined)));
     }
-    texts.push(keyText(keys[i]!) + text);
+    const member = keyText(keys[i]!) + text;
+    length += member.length;
+    texts.push(member);
   }
-  return { keys, texts };
+  return { keys, texts, length };
 }
 
 /** What changed from `base` to `next`: the members that are new or whose text differs, joined, and the keys gone. */
@@ -142,13 +147,26 @@ export class ViewTexts {
   entry(seat: number | null, againstBase: boolean): PushEntry {
     this.notKeptOnly();
     const view = this.seatView(seat);
-    const whole = (view.whole ??= { text: `{"seat":${seat},"view":${this.text(seat)}}`, changes: false });
-    if (!againstBase || this.base === null) return whole;
-    if (view.delta === null) {
-      const changes = this.deltaEntry(seat, view, this.base);
-      view.delta = changes.length < whole.text.length ? { text: changes, changes: true } : whole;
+    if (againstBase && this.base !== null) {
+      if (view.delta === null) {
+        // Which is shorter is worked out from the lengths: the whole entry's text is made only if it is sent.
+        const changes = this.deltaEntry(seat, view, this.base);
+        view.delta = changes.length < this.wholeEntryLength(seat, view) ? { text: changes, changes: true } : this.wholeEntry(seat, view);
+      }
+      return view.delta;
     }
-    return view.delta;
+    return this.wholeEntry(seat, view);
+  }
+
+  private wholeEntry(seat: number | null, view: SeatView): PushEntry {
+    return (view.whole ??= { text: `{"seat":${seat},"view":${this.text(seat)}}`, changes: false });
+  }
+
+  /** The length of `wholeEntry(seat, view).text`, without making it. */
+  private wholeEntryLength(seat: number | null, view: SeatView): number {
+    const shared = this.game.viewParts ? this.shared().members.length : 0;
+    const members = shared > 0 && view.own.length > 0 ? shared + 1 + view.own.length : shared + view.own.length;
+    return `{"seat":${seat},"view":{`.length + members + 2;
   }
 
   private deltaEntry(seat: number | null, view: SeatView, base: ViewTexts): string {
