@@ -121,7 +121,7 @@ export class ViewTexts {
   }
 
   view(seat: number | null): unknown {
-    this.notKeptOnly();
+    this.ensureViewsHeld();
     const view = this.seatView(seat);
     if (view.ownValue === null) return view.value;
     return (view.value ??= { ...this.shared().value, ...view.ownValue });
@@ -129,7 +129,7 @@ export class ViewTexts {
 
   /** `JSON.stringify(this.view(seat))`, with the part every seat's view shares serialised once per change. */
   text(seat: number | null): string {
-    this.notKeptOnly();
+    this.ensureViewsHeld();
     const view = this.seatView(seat);
     if (view.text === null) {
       const own = view.own.texts.join(",");
@@ -145,7 +145,7 @@ export class ViewTexts {
    * view would not.
    */
   entry(seat: number | null, againstBase: boolean): PushEntry {
-    this.notKeptOnly();
+    this.ensureViewsHeld();
     const view = this.seatView(seat);
     if (againstBase && this.base !== null) {
       if (view.delta === null) {
@@ -207,7 +207,7 @@ export class ViewTexts {
   }
 
   /** Views and texts are not kept once the broadcast is over: asking for one then is a mistake of the caller's. */
-  private notKeptOnly(): void {
+  private ensureViewsHeld(): void {
     if (this.membersOnly) throw new Error("ViewTexts: this change's views were let go after its broadcast (keepForNextChange)");
   }
 }
