@@ -52,6 +52,9 @@ const NAMES: Readonly<Record<string, readonly string[]>> = {
   fr: ["Alice", "Bruno", "Ordinateur · Facile"],
 };
 
+/** Arguments that hold a count: a plain `{n}` before a noun must agree with 0 and 1 too (« 1 seconde »). */
+const COUNT_ARGUMENTS: readonly string[] = ["n", "count"];
+
 function message(dictionary: Messages, key: string): string {
   const value = key.split(".").reduce<string | Messages | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), dictionary);
   if (typeof value !== "string") throw new Error(`${key} is not a message`);
@@ -71,6 +74,7 @@ function valueSets(elements: readonly MessageFormatElement[], language: string):
       if (node.type === TYPE.plural) vary(node.value, [0, 1, 2]);
       else if (node.type === TYPE.number) vary(node.value, [3]);
       else if (node.type === TYPE.select) vary(node.value, Object.keys(node.options));
+      else if (node.type === TYPE.argument && COUNT_ARGUMENTS.includes(node.value)) vary(node.value, [1, 2]);
       else if (node.type === TYPE.argument) vary(node.value, (NAME_ARGUMENTS as readonly string[]).includes(node.value) ? (NAMES[language] ?? []) : ["Bzz"]);
       if (node.type === TYPE.plural || node.type === TYPE.select) for (const option of Object.values(node.options)) walk(option.value);
     }
@@ -102,6 +106,9 @@ function frenchFaults(text: string): string[] {
   const unelided = text.match(/(?<!\p{L})(de|que|le|la) (Alice|Ordinateur|ordinateur)/giu);
   if (unelided !== null) faults.push(`not elided: ${unelided.join(", ")}`);
   if (/(?<![\p{L}’])Ordinateur · Facile/u.test(text)) faults.push("the computer without its article (l’ordinateur)");
+  // French counts 0 and 1 in the singular: « 1 seconde », « 0 tuile » (a plural needs an ICU plural).
+  const disagreeing = text.match(/(?<![\d,.\p{L}])[01] (?:\p{L}+ )?(secondes|tuiles|cartes|points|joueurs|parties|coups|manches|jours|sauts|mélanges|places|messages|pions|restantes|restants)(?!\p{L})/gu);
+  if (disagreeing !== null) faults.push(`a plural after 0 or 1: ${disagreeing.join(", ")}`);
   const familiar = text.match(/(?<!\p{L})(tu|toi|ton|ta|tes|te|t’|peux|dois|veux|choisis|réponds|prends|retiens|débarrasse)(?!\p{L})/giu);
   if (familiar !== null) faults.push(`addresses the player as "tu": ${familiar.join(", ")}`);
   return faults;
@@ -144,11 +151,13 @@ describe("the checks themselves", () => {
     ["À Ordinateur · Facile de jouer", "without its article"],
     ["À toi de jouer", '"tu"'],
     ["Choisis l’élément", '"tu"'],
+    ["Alice\u202F: 1 secondes restantes", "a plural after 0 or 1"],
+    ["0 tuiles sur 36", "a plural after 0 or 1"],
   ])("%s is a fault", (text, fault) => {
     expect(frenchFaults(text).join(" | ")).toContain(fault);
   });
 
-  it.each([["Niveau\u202F: Facile"], ["En attente d’Alice…"], ["À l’ordinateur · Facile de jouer"], ["Memoarr! en ligne\u202F!"], ["e1:f1"]])("%s reads right", (text) => {
+  it.each([["Niveau\u202F: Facile"], ["1 seconde restante"], ["10 tuiles sur 36"], ["En attente d’Alice…"], ["À l’ordinateur · Facile de jouer"], ["Memoarr! en ligne\u202F!"], ["e1:f1"]])("%s reads right", (text) => {
     expect(frenchFaults(text)).toEqual([]);
   });
 });

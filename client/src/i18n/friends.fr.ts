@@ -49,10 +49,10 @@ export const friendsFr = {
   errors: {
     NO_SUCH_PERSON: "Cette personne ne fait pas partie des joueurs que vous connaissez ni de vos amis.",
     FRIEND_SELF: "Vous ne pouvez pas être votre propre ami.",
-    ALREADY_ASKED: "Votre demande attend déjà sa réponse.",
+    ALREADY_ASKED: "Vous avez déjà envoyé une demande à cette personne.",
     ALREADY_FRIENDS: "Vous êtes déjà amis.",
     NOT_ASKED: "Aucune demande de cette personne n’attend votre réponse.",
-    NOT_FRIENDS: "Cette personne n’est pas votre amie.",
+    NOT_FRIENDS: "Cette personne ne fait pas partie de vos amis.",
     NOT_AT_TABLE: "Seule une personne à cette table peut y inviter.",
     NOT_INVITED: "Cette invitation ne vous est pas destinée (ou pas pour cette table).",
     NO_FREE_SEAT: "Cette table n’a plus de place libre.",

@@ -6,7 +6,7 @@ export const slowFr = {
       live: "En direct",
       choice: "{n, plural, one {# jour} other {# jours}}",
       help: "Sur plusieurs jours, personne n’a besoin d’être là en même temps : chaque joueur a ce temps pour son tour, puis un ordinateur joue ce tour à sa place.",
-      notForGame: "{game} se joue en direct seulement : son compte à rebours de tour fait le jeu.",
+      notForGame: "{game} se joue uniquement en direct : le compte à rebours de chaque tour fait partie du jeu.",
       clockInside: {
         memoarr: "Le court compte à rebours pour regarder les cartes de Memoarr! reste actif pendant un tour.",
       },
@@ -25,7 +25,7 @@ export const slowFr = {
     },
     push: {
       off: "Me prévenir sur cet appareil",
-      on: "Notifications sur cet appareil : activées (cliquer pour arrêter)",
+      on: "Notifications sur cet appareil : activées (touchez pour les arrêter)",
       busy: "Mise en place des notifications…",
       help: "Même Tablée fermée, cet appareil vous prévient quand c’est à vous.",
       errors: {
@@ -35,7 +35,7 @@ export const slowFr = {
         noPushService: "Ce navigateur n’a pas de service de notifications en ce moment (hors ligne ou désactivé) : réessayez plus tard.",
         unavailable: "Le serveur n’envoie pas encore de notifications.",
         failed: "Les notifications n’ont pas pu être mises en place. Réessayez.",
-        homeScreen: "Sur iPhone et iPad, les notifications arrivent dans Tablée ajoutée à l’écran d’accueil : touchez Partager, puis « Sur l’écran d’accueil », et ouvrez Tablée depuis l’écran d’accueil.",
+        homeScreen: "Sur iPhone et iPad, les notifications ne fonctionnent que si Tablée est sur l’écran d’accueil : touchez Partager, puis « Sur l’écran d’accueil », et ouvrez Tablée depuis son icône.",
       },
     },
   },

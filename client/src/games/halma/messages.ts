@@ -121,8 +121,8 @@ export const fr: Messages<typeof en> = {
         skipped: "la place {seats} ne peut pas jouer et passe son tour",
       },
       sentence: {
-        step: "{name} a déplacé {piece} {path}",
-        jump: "{name} a sauté {piece} {path}",
+        step: "{name} a déplacé son {piece} {path}",
+        jump: "{name} a sauté avec son {piece} {path}",
         skipped: "{name} ne peut pas bouger et passe son tour",
         piece: "pion {color}",
       },

@@ -26,7 +26,7 @@ describe("Mahjong++ history sentences", () => {
     [
       { ...tail, type: "endTurn", passed: [1], endReason: "blocked" },
       "Alice ended the turn. Bruno cannot move and passes. No moves left, the game is over",
-      "Alice a fini son tour. Bruno ne peut pas jouer et passe. Plus aucun coup possible, la partie est finie",
+      "Alice a fini son tour. Bruno ne peut pas jouer et passe son tour. Plus aucun coup possible, la partie est finie",
     ],
     [
       { ...select, family: "egg", result: "pair", removed: [1, 2], points: 10, endReason: "cleared" },

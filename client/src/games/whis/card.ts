@@ -3,5 +3,5 @@
 
 export const card = {
   en: { games: { whis: { description: "The elemental card game of Tales of Eternia: Water, Fire and Wind, attacks that stack up, played over several rounds." } } },
-  fr: { games: { whis: { description: "Le jeu de cartes élémentaire de Tales of Eternia : Eau, Feu et Vent, des attaques qui se cumulent, en plusieurs manches." } } },
+  fr: { games: { whis: { description: "Le jeu de cartes des éléments de Tales of Eternia : Eau, Feu et Vent, des attaques qui se cumulent, en plusieurs manches." } } },
 };
