@@ -6,6 +6,7 @@ import { afterPaint } from "./lib/afterPaint";
 import { isOfflineShell, registerWorkerWhenIdle } from "./pwa/registerWorker";
 import { reloadOnStaleChunk } from "./pwa/staleBuild";
 import { loadSignedIn } from "./lib/storage";
+import { tableCodeForFirstFrame } from "./room/firstFrame";
 import "./app.css";
 
 setupI18n(); // before mounting: the first render must already have its messages
@@ -20,7 +21,8 @@ if (isOfflineShell()) {
   void import("./pwa/Offline.svelte").then(({ default: Offline }) => mount(Offline, { target }));
 } else {
   reloadOnStaleChunk(); // a tab older than the last deploy
-  mount(App, { target });
+  // A room this device has seen opens on its table: one mount once its code is here (room/firstFrame.ts).
+  void tableCodeForFirstFrame().then(() => mount(App, { target }));
   // ICU's number data, which the first plural needs, in a task of its own once the page has painted
   // (a room waits for its socket then), not in the start's task nor in the table's first render.
   afterPaint(() => prepareNumberData(document.documentElement.lang || "en"));

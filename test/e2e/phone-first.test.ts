@@ -57,6 +57,19 @@ function inside(box: Box, viewport: { width: number; height: number }): boolean 
 }
 
 /** Waits until the seat this page holds (0) is one that must move now. */
+/** An init script: `window.__answeredAt`, the page's time when its socket first brought a room (before our code sees it). */
+const RECORD_SOCKET_ANSWER = `
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (window.__answeredAt === undefined && String(event.data).includes('"gameId"')) window.__answeredAt = performance.now();
+      });
+    }
+  };
+`;
+
 async function waitForMyTurn(page: Page): Promise<void> {
   await expect
     .poll(async () => ((await page.getByTestId("turn-indicator").getAttribute("data-seats")) ?? "").split(",").includes("0"), { timeout: 30_000 })
@@ -224,17 +237,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     // clock: when the socket first said which game the room plays (before any code of ours sees
     // it) and when the game's chunk was asked for (the old code asked once it knew).
     const page = await context.newPage();
-    await page.addInitScript(`
-      const Native = window.WebSocket;
-      window.WebSocket = class extends Native {
-        constructor(...args) {
-          super(...args);
-          this.addEventListener("message", (event) => {
-            if (window.__answeredAt === undefined && String(event.data).includes('"gameId"')) window.__answeredAt = performance.now();
-          });
-        }
-      };
-    `);
+    await page.addInitScript(RECORD_SOCKET_ANSWER);
     await page.goto(`${env.server.url}/r/${roomId}`);
     await expect.poll(() => boxOf(page, '[data-board="halma"]').then((b) => b !== null), { timeout: 20_000 }).toBe(true);
     const times = await page.evaluate<{ chunk: number | null; answered: number | null }>(`({
@@ -245,6 +248,48 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(times.answered, JSON.stringify(times)).not.toBeNull();
     expect(times.chunk as number, JSON.stringify(times)).toBeLessThan(times.answered as number);
     await context.close();
+  });
+
+  it("a room this device showed before paints its table in the first frame, before the socket answers, then goes live", async () => {
+    for (const game of GAMES) {
+      const context = await env.browser.newContext(SIZES.phone);
+      const host = await context.newPage();
+      const roomId = await startGame(host, env.server.url, game.id, game.seats, "Bruno");
+      await waitForMyTurn(host);
+      await host.waitForTimeout(600); // the device keeps its copy a moment after the last change
+      // Back from a notice: the room's link opened afresh. In the page's own clock: when the socket
+      // first brought the room, when the board and the first content were put in the page, whether
+      // "Connecting to the table…" ever was, and when the browser first painted.
+      const page = await context.newPage();
+      await page.addInitScript(RECORD_SOCKET_ANSWER);
+      await page.addInitScript(`
+        new MutationObserver(() => {
+          const now = performance.now();
+          if (window.__contentAt === undefined && document.querySelector("#app *") !== null) window.__contentAt = now;
+          if (window.__boardAt === undefined && document.querySelector("[data-board]") !== null) window.__boardAt = now;
+          if (document.querySelector('[data-testid="room-loading"]') !== null) window.__loadingSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      `);
+      await page.goto(`${env.server.url}/r/${roomId}`);
+      await expect.poll(() => page.getByTestId("connection-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("online");
+      const seen = await page.evaluate<Record<string, number | boolean | null>>(`({
+        answered: window.__answeredAt ?? null,
+        content: window.__contentAt ?? null,
+        board: window.__boardAt ?? null,
+        loading: window.__loadingSeen === true,
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      })`);
+      const why = `${game.id}: ${JSON.stringify(seen)}`;
+      expect(seen.loading, why).toBe(false);
+      expect(seen.board, why).not.toBeNull();
+      expect(seen.board, why).toBe(seen.content); // the page's first content is the table, board and all
+      expect(seen.board as number, why).toBeLessThan(seen.answered as number);
+      expect(seen.paint as number, why).toBeGreaterThanOrEqual(seen.board as number);
+      // Live: the board is the room's own again, the player's turn and controls as before.
+      await waitForMyTurn(page);
+      await expect.poll(() => boxOf(page, "[data-own-controls]").then((b) => b !== null)).toBe(true);
+      await context.close();
+    }
   });
 });
 

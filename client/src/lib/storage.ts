@@ -17,6 +17,7 @@ const KEYS = {
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
   signedIn: "tablee:signed-in",
+  roomCopies: "tablee:room-copies",
 } as const;
 
 function read(key: string): string | null {
@@ -141,6 +142,10 @@ export const saveChatName = (name: string): void => write(KEYS.chatName, name);
 
 /** Sound cues: on unless this device turned them off. */
 /** The game of a room this browser has opened: its code can be fetched before the room's socket says which. */
+/** The device's copies of the last rooms it showed (room/roomCopy.ts reads and writes them). */
+export const loadRoomCopies = (): string | null => read(KEYS.roomCopies);
+export const saveRoomCopies = (json: string): void => write(KEYS.roomCopies, json);
+
 export const loadRoomGame = (roomId: string): string | null => read(KEYS.roomGame(roomId));
 export const saveRoomGame = (roomId: string, gameId: string): void => {
   if (read(KEYS.roomGame(roomId)) !== gameId) write(KEYS.roomGame(roomId), gameId);

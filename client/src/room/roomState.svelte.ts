@@ -21,6 +21,9 @@ import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
 import { applyPush } from "../../../shared/protocol/roomPush";
 import { MoveSender } from "./moveSender";
+import { shareUnchanged } from "../lib/shareUnchanged";
+import { CHAT_KEPT, mergeChat } from "./chat/mergeChat";
+import { forgetRoomCopy, loadRoomCopy, RoomCopyKeeper } from "./roomCopy";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
 
@@ -34,8 +37,6 @@ export interface Notice {
 }
 
 const NOTICE_MS = 6000;
-/** Chat messages kept on the page (the server sends the last 100 on every watch). */
-const CHAT_KEPT = 200;
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 
 /**
@@ -60,6 +61,9 @@ export class RoomState {
   /** Called when a watch answer brought the chat's history (merged into `chat`). */
   onChatHistory: (() => void) | null = null;
   private following = false;
+  private live = false; // whether `snapshot` came from this page's socket, not the device's copy (roomCopy.ts)
+  private liveWaiters: (() => void)[] = []; // moves made on the copy
+  private readonly copies = new RoomCopyKeeper();
 
   private readonly socket: TableeSocket;
   /** Moves go out with an id; one left unanswered by a lost connection is resent after reconnecting. */
@@ -88,6 +92,9 @@ export class RoomState {
     // A "continue on another device" link: this device holds those seats too (and is told of their turns).
     if (adoptHandoff(roomId)) void resendDevicePush();
     this.creatorToken = loadCreatorToken(roomId);
+    // The table as this device last saw it, drawn at once; the socket's answer replaces it.
+    const copy = loadRoomCopy(roomId, loadSeatTokens(roomId).slice(-LIMITS.seatTokensPerSocket));
+    if (copy !== null) ({ snapshot: this.snapshot, tokens: this.watchedTokens, receivedAt: this.snapshotReceivedAt, game: this.game } = copy);
     this.socket = connectSocket();
     this.moves = new MoveSender(
       (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
@@ -111,13 +118,14 @@ export class RoomState {
       if (push.room.id !== this.roomId) return;
       // A push leaves out what this socket was already sent; what we hold fills it in. If it does not
       // follow on from that (missed pushes), watching again brings the whole snapshot.
-      const outcome = applyPush(this.snapshot, push);
+      const outcome = applyPush(this.liveSnapshot, push);
       if (outcome.kind === "stale") return;
       if (outcome.kind === "gap" || outcome.logGap) void this.watch();
       if (outcome.kind === "gap") return;
-      this.followNextGame(this.snapshot, outcome.snapshot);
+      this.followNextGame(this.liveSnapshot, outcome.snapshot);
       this.snapshot = outcome.snapshot;
       this.snapshotReceivedAt = Date.now();
+      this.keepCopy();
     });
     this.socket.on("chat:message", (message) => {
       if (this.chat.some((m) => m.id === message.id)) return;
@@ -153,13 +161,14 @@ export class RoomState {
         .timeout(ACK_TIMEOUT_MS)
         .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, ...(creatorToken !== null && { creatorToken }) }, ack),
     );
-    if (result.ok && isOlderSnapshot(this.snapshot, result.value.snapshot)) {
+    if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot)) {
       // A change was pushed while this answer was on its way: ask again rather than step back.
       void this.watch();
     } else if (result.ok) {
       this.watchedTokens = tokens;
-      this.followNextGame(this.snapshot, result.value.snapshot); // the next game opened while we were away
-      this.snapshot = result.value.snapshot; // the room whole: watching pushes this socket nothing
+      this.followNextGame(this.liveSnapshot, result.value.snapshot); // the next game opened while we were away
+      // The room whole (a watch pushes this socket nothing), sharing what did not change: only that is drawn again.
+      this.snapshot = shareUnchanged(this.snapshot, result.value.snapshot);
       // Tokens that hold no seat here take the place of ones that might (only the newest few are
       // sent): forget them and watch again with the rest.
       const unused = tokens.filter((_, i) => result.value.snapshot.you.seats[i] === null);
@@ -169,10 +178,13 @@ export class RoomState {
       }
       this.snapshotReceivedAt = Date.now();
       this.connection = "online";
+      this.goLive();
       void this.loadGame(result.value.snapshot.room.gameId);
       void this.moves.resend(); // a move sent just before the connection dropped: its answer was lost
-
     } else if (result.error.code === "ROOM_NOT_FOUND" || result.error.code === "BAD_REQUEST") {
+      this.copies.discard();
+      forgetRoomCopy(this.roomId);
+      this.snapshot = null;
       this.notFound = true;
       this.connection = "online";
     } else {
@@ -214,6 +226,8 @@ export class RoomState {
   async move(seat: Seat, move: unknown): Promise<ActionResult> {
     const seatToken = this.tokenOf(seat);
     if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
+    // A move made on the device's copy waits for the live room (the server checks it against that).
+    if (!this.live) await new Promise<void>((resolve) => this.liveWaiters.push(resolve));
     const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move });
     return result.ok ? { ok: true } : this.fail(result.error);
   }
@@ -312,6 +326,7 @@ export class RoomState {
 
   destroy(): void {
     clearTimeout(this.noticeTimer);
+    this.copies.stop();
     window.removeEventListener("online", this.onOnline);
     window.removeEventListener("offline", this.onOffline);
     window.removeEventListener("storage", this.onStorage);
@@ -336,6 +351,23 @@ export class RoomState {
     return index === -1 ? undefined : this.watchedTokens[index];
   }
 
+  /** The snapshot this page's socket brought; null while the page shows the device's copy. */
+  private get liveSnapshot(): RoomSnapshot | null {
+    return this.live ? this.snapshot : null;
+  }
+
+  private keepCopy(): void {
+    const { roomId, watchedTokens: tokens, snapshotReceivedAt: receivedAt, snapshot, game } = this;
+    if (snapshot !== null) this.copies.keep({ roomId, tokens, receivedAt, snapshot, game });
+  }
+
+  private goLive(): void {
+    this.keepCopy();
+    if (this.live) return;
+    this.live = true;
+    for (const resolve of this.liveWaiters.splice(0)) resolve();
+  }
+
   /** Everyone watching when the next game opens follows it, spectators too; a later visit only shows a link. */
   private followNextGame(previous: RoomSnapshot | null, next: RoomSnapshot): void {
     const nextRoomId = next.room.series.nextRoomId;
@@ -346,7 +378,9 @@ export class RoomState {
     saveRoomGame(this.roomId, gameId);
     if (this.game?.id === gameId) return;
     const result = await fetchCatalogue();
-    if (result.ok) this.game = result.value.games.find((g) => g.id === gameId) ?? null;
+    if (!result.ok) return;
+    this.game = result.value.games.find((g) => g.id === gameId) ?? null;
+    this.keepCopy();
   }
 
   private fail(error: ClientError): ActionResult {
@@ -363,11 +397,4 @@ export class RoomState {
     const result = await this.emit<object>(send);
     return result.ok ? { ok: true } : this.fail(result.error);
   }
-}
-
-/** Chat history from a (re)watch merged with what we already have, by id, oldest first. */
-export function mergeChat(known: readonly ChatMessage[], history: readonly ChatMessage[]): ChatMessage[] {
-  const byId = new Map<string, ChatMessage>();
-  for (const message of [...known, ...history]) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0)).slice(-CHAT_KEPT);
 }

@@ -1,0 +1,106 @@
+import type { RoomSnapshot } from "../../../shared/protocol";
+import type { GameInfo } from "../lib/api";
+import { loadRoomCopies, saveRoomCopies } from "../lib/storage";
+
+/**
+ * The last rooms this device showed, kept so that opening one again draws its table at once, before
+ * the socket has answered: a player back from a notification or another app sees the board in the
+ * page's first frame instead of "Connecting to the table…" (issue 31). The room then behaves as after
+ * a dropped connection: the live answer replaces the copy when it comes.
+ *
+ * A copy is what the server sent this device (its own seats' view, nothing more), with the seat
+ * tokens it was watched with and the build that drew it. It is used only by the same build (another
+ * build's snapshot may have another shape) for the same tokens (a seat taken or left since would
+ * show the wrong hand).
+ */
+export interface RoomCopy {
+  readonly roomId: string;
+  readonly build: string;
+  readonly tokens: readonly string[];
+  /** Local time the snapshot arrived: the server's durations in it count from then. */
+  readonly receivedAt: number;
+  readonly snapshot: RoomSnapshot;
+  /** The game's catalogue entry (its names, its computers' levels), so the copy's title and names read as the live room's. */
+  readonly game: GameInfo | null;
+}
+
+/** Rooms kept: a few games at once on one device; older copies make way. */
+export const ROOM_COPIES_KEPT = 4;
+
+/** This page's build: the entry script's address, which changes with any chunk (their names are hashed into it). */
+export function currentBuild(): string {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? "";
+}
+
+function readCopies(): RoomCopy[] {
+  try {
+    const parsed: unknown = JSON.parse(loadRoomCopies() ?? "[]");
+    return Array.isArray(parsed) ? (parsed as RoomCopy[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const sameTokens = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((token, i) => token === b[i]);
+
+/** The copy of `roomId` this build may draw for a device watching with `tokens`, or null. */
+export function loadRoomCopy(roomId: string, tokens: readonly string[], build = currentBuild()): RoomCopy | null {
+  const copy = readCopies().find((c) => c.roomId === roomId);
+  if (copy === undefined || copy.build !== build || !Array.isArray(copy.tokens) || !sameTokens(copy.tokens, tokens)) return null;
+  return typeof copy.receivedAt === "number" && typeof copy.snapshot === "object" && copy.snapshot !== null ? copy : null;
+}
+
+/** Keeps `copy` as its room's, newest first, dropping the oldest beyond ROOM_COPIES_KEPT. */
+export function saveRoomCopy(copy: RoomCopy): void {
+  const others = readCopies().filter((c) => c.roomId !== copy.roomId);
+  saveRoomCopies(JSON.stringify([copy, ...others].slice(0, ROOM_COPIES_KEPT)));
+}
+
+/** Forgets `roomId`'s copy (the room is gone). */
+export function forgetRoomCopy(roomId: string): void {
+  const copies = readCopies();
+  if (copies.some((c) => c.roomId === roomId)) saveRoomCopies(JSON.stringify(copies.filter((c) => c.roomId !== roomId)));
+}
+
+/** How long after a change its copy is written: one write for a burst of pushes (a computer's moves). */
+const WRITE_AFTER_MS = 400;
+
+/**
+ * Writes a room's copy a little after its last change, and at once when the page is hidden (a phone
+ * switching apps may not come back to run a timer).
+ */
+export class RoomCopyKeeper {
+  private pending: RoomCopy | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onHide = (): void => {
+    if (document.visibilityState === "hidden") this.flush();
+  };
+
+  constructor(private readonly build = currentBuild()) {
+    document.addEventListener("visibilitychange", this.onHide);
+  }
+
+  keep(copy: Omit<RoomCopy, "build">): void {
+    this.pending = { ...copy, build: this.build };
+    this.timer ??= setTimeout(() => this.flush(), WRITE_AFTER_MS);
+  }
+
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending !== null) saveRoomCopy(this.pending);
+    this.pending = null;
+  }
+
+  /** Forgets what was waiting to be written (the room is gone). */
+  discard(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = null;
+  }
+
+  stop(): void {
+    this.flush();
+    document.removeEventListener("visibilitychange", this.onHide);
+  }
+}
