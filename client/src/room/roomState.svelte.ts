@@ -125,7 +125,7 @@ export class RoomState {
       this.followNextGame(this.liveSnapshot, outcome.snapshot);
       this.snapshot = outcome.snapshot;
       this.snapshotReceivedAt = Date.now();
-      this.keepCopy();
+      this.goLive();
     });
     this.socket.on("chat:message", (message) => {
       if (this.chat.some((m) => m.id === message.id)) return;
@@ -224,10 +224,10 @@ export class RoomState {
 
   /** Sends a move for one of our seats; the new position arrives as a snapshot push. */
   async move(seat: Seat, move: unknown): Promise<ActionResult> {
-    const seatToken = this.tokenOf(seat);
-    if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
     // A move made on the device's copy waits for the live room (the server checks it against that).
     if (!this.live) await new Promise<void>((resolve) => this.liveWaiters.push(resolve));
+    const seatToken = this.tokenOf(seat);
+    if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
     const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move });
     return result.ok ? { ok: true } : this.fail(result.error);
   }
