@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defineConfig } from "vite";
@@ -6,6 +7,16 @@ import { pwaShell } from "./build/pwaShell";
 import { roomPagePlugin } from "./build/roomPage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** Every game's client module (game id → path): each folder of src/games with an index.ts is a game. */
+function gameModules(): Record<string, string> {
+  const games = new URL("./src/games/", import.meta.url);
+  return Object.fromEntries(
+    readdirSync(games, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, games)))
+      .map((entry) => [entry.name, `/src/games/${entry.name}/index.ts`]),
+  );
+}
 
 // The client is built into dist/client and served by the fastify server in production.
 // In development (`npm run dev:client`), API and socket calls are proxied to the server on :3000.
@@ -16,7 +27,8 @@ export default defineConfig({
     // The manifests, the offline shell and the service worker (versioned by the build).
     pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
     // room.html: the page of /r/<id>, which asks for the room's code with the entry script.
-    roomPagePlugin("/src/room/Room.svelte"),
+    // room-<game>.html: the same with the game's code too, sent for a room of that game.
+    roomPagePlugin("/src/room/Room.svelte", gameModules()),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
     // @fastify/static's preCompressed serves them, so nothing is compressed per request.
     compression({

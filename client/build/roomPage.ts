@@ -26,8 +26,14 @@ export function roomPage(indexHtml: string, roomFiles: readonly string[]): strin
   return indexHtml.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
 }
 
-/** Writes room.html into the build, from the bundle's index.html and the chunks of `roomModule` (a lazily loaded page). */
-export function roomPagePlugin(roomModule: string): Plugin {
+/**
+ * Writes room.html into the build, from the bundle's index.html and the chunks of `roomModule` (a
+ * lazily loaded page), and for each game of `gameModules` (game id → its client's module) room-<game>.html:
+ * room.html with that game's chunks too. The server sends a room's address the page of the room's
+ * game (server/http/client.ts): otherwise the game's code is asked for only once the entry script
+ * has run and read which game the room plays, one more round trip and download before the board.
+ */
+export function roomPagePlugin(roomModule: string, gameModules: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: "tablee-room-page",
     // After Vite's HTML plugin has written index.html; before the compression plugin (see pwaShell).
@@ -36,7 +42,11 @@ export function roomPagePlugin(roomModule: string): Plugin {
       const index = bundle["index.html"];
       if (index === undefined || index.type !== "asset") throw new Error("tablee-room-page: the bundle has no index.html");
       const html = typeof index.source === "string" ? index.source : new TextDecoder().decode(index.source);
-      this.emitFile({ type: "asset", fileName: ROOM_PAGE, source: roomPage(html, chunkFiles(bundle, roomModule)) });
+      const room = roomPage(html, chunkFiles(bundle, roomModule));
+      this.emitFile({ type: "asset", fileName: ROOM_PAGE, source: room });
+      for (const [gameId, module] of Object.entries(gameModules)) {
+        this.emitFile({ type: "asset", fileName: `room-${gameId}.html`, source: roomPage(room, chunkFiles(bundle, module)) });
+      }
     },
   };
 }

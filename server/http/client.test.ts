@@ -33,19 +33,23 @@ describe("manifestLanguage", () => {
 });
 
 describe("pageFor", () => {
+  const built = new Set(["room.html", "room-qwirkle.html", "room-halma.html"]);
   it.each([
-    ["/r/AbC_12-x", true, "room.html"],
-    ["/r/AbC_12-x/", true, "room.html"],
-    ["/r/AbC_12-x?from=push", true, "room.html"],
-    ["//r//AbC_12-x", true, "room.html"],
-    ["/r/AbC_12-x", false, "index.html"],
-    ["/r/AbC_12-x/replay", true, "index.html"],
-    ["/r/AbC_12-x/join", true, "index.html"],
-    ["/r", true, "index.html"],
-    ["/", true, "index.html"],
-    ["/rules/qwirkle", true, "index.html"],
-    ["/my-games", true, "index.html"],
-  ])("%s (room page built: %s) → %s", (url, hasRoomPage, expected) => {
-    expect(pageFor(url, hasRoomPage)).toBe(expected);
+    ["/r/AbC_12-x", built, "qwirkle", "room-qwirkle.html"],
+    ["/r/AbC_12-x/", built, "halma", "room-halma.html"],
+    ["/r/AbC_12-x?from=push", built, "qwirkle", "room-qwirkle.html"],
+    ["//r//AbC_12-x", built, "qwirkle", "room-qwirkle.html"],
+    ["/r/AbC_12-x", built, null, "room.html"], // no such room, or its game not read in time
+    ["/r/AbC_12-x", built, "whis", "room.html"], // a game the build has no page for
+    ["/r/AbC_12-x", built, "../index", "room.html"],
+    ["/r/AbC_12-x", new Set<string>(), "qwirkle", "index.html"],
+    ["/r/AbC_12-x/replay", built, "qwirkle", "index.html"],
+    ["/r/AbC_12-x/join", built, "qwirkle", "index.html"],
+    ["/r", built, null, "index.html"],
+    ["/", built, null, "index.html"],
+    ["/rules/qwirkle", built, "qwirkle", "index.html"],
+    ["/my-games", built, null, "index.html"],
+  ])("%s (pages built: %o, the room's game: %s) → %s", (url, pages, game, expected) => {
+    expect(pageFor(url, pages, game)).toBe(expected);
   });
 });

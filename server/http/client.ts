@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -18,16 +18,27 @@ export function cacheControlFor(relativePath: string): string {
   return relativePath.split(/[\\/]/u)[0] === "assets" ? IMMUTABLE : REVALIDATE;
 }
 
-/**
- * The page sent for a client route: room.html for a room's own address (/r/<id>, the same page
- * with the room's code asked for at once; client/build/roomPage.ts), when the build has it;
- * index.html for every other route. The path is read as the client's router reads it (empty
- * segments ignored); the query does not count.
- */
-export function pageFor(url: string, hasRoomPage: boolean): "room.html" | "index.html" {
+/** The room of a room's own address (/r/<id>), read as the client's router reads it (empty segments ignored, the query not counted); null for any other route. */
+export function roomOfPage(url: string): string | null {
   const parts = (url.split(/[?#]/u)[0] ?? "").split("/").filter((part) => part !== "");
-  return hasRoomPage && parts.length === 2 && parts[0] === "r" ? "room.html" : "index.html";
+  return parts.length === 2 && parts[0] === "r" ? (parts[1] ?? null) : null;
 }
+
+/**
+ * The page sent for a client route: for a room's own address, room-<game>.html when the build has
+ * one for the room's game (the room's code and the game's asked for at once, client/build/roomPage.ts),
+ * else room.html (the room's code only: an unknown room, or its game not found in time); index.html
+ * for every other route.
+ */
+export function pageFor(url: string, pages: ReadonlySet<string>, gameOfRoom: string | null): string {
+  if (roomOfPage(url) === null) return "index.html";
+  const gamePage = gameOfRoom === null ? null : `room-${gameOfRoom}.html`;
+  if (gamePage !== null && pages.has(gamePage)) return gamePage;
+  return pages.has("room.html") ? "room.html" : "index.html";
+}
+
+/** How long a room's page waits for its game from the database before it is sent without the game's code. */
+const GAME_LOOKUP_MS = 250;
 
 /** The manifest's language for this Accept-Language: French when preferred to English, else English. */
 export function manifestLanguage(acceptLanguage: string | undefined): string {
@@ -51,8 +62,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * hashed file is a 404, never the page: an old page asking for a chunk of a replaced build must get
  * an error it can handle, not HTML where a script was expected.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  const hasRoomPage = existsSync(path.join(clientDir, "room.html"));
+export async function registerClient(app: FastifyInstance, clientDir: string, gameOf: (roomId: string) => Promise<string | null> = async () => null): Promise<void> {
+  const pages = new Set(readdirSync(clientDir).filter((file) => /^room(-[a-z0-9-]+)?\.html$/u.test(file)));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -67,11 +78,22 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     reply.header("vary", "accept-encoding, accept-language");
     return reply.sendFile(`manifest.${manifestLanguage(request.headers["accept-language"])}.webmanifest`);
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) {
-      return reply.sendFile(pageFor(url, hasRoomPage));
+      const roomId = roomOfPage(url);
+      const game = roomId === null ? null : await gameWithin(gameOf, roomId, GAME_LOOKUP_MS);
+      return reply.sendFile(pageFor(url, pages, game));
     }
     return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
   });
+}
+
+/** The room's game, or null when it is unknown, the lookup fails or it takes longer than `ms` (the page never waits on a slow database). */
+async function gameWithin(gameOf: (roomId: string) => Promise<string | null>, roomId: string, ms: number): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  const game = await Promise.race([gameOf(roomId).catch(() => null), late]);
+  clearTimeout(timer);
+  return game;
 }

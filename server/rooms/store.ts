@@ -262,6 +262,12 @@ export class RoomStore {
     return row?.version ?? null;
   }
 
+  /** The game a room plays (null when there is no such room): which page to send for its address. */
+  async gameOf(id: string, deadline: Deadline = this.deadline()): Promise<string | null> {
+    const row = await beforeDeadline(deadline, () => this.prisma.room.findUnique({ where: { id }, select: { gameId: true } }));
+    return row?.gameId ?? null;
+  }
+
   /** The stored versions of these rooms (missing ones are left out). */
   async versions(ids: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.prisma.room.findMany({ where: { id: { in: [...ids] } }, select: { id: true, version: true } });

@@ -239,7 +239,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     const page = await context.newPage();
     await page.addInitScript(RECORD_SOCKET_ANSWER);
     await page.goto(`${env.server.url}/r/${roomId}`);
-    await expect.poll(() => boxOf(page, '[data-board="halma"]').then((b) => b !== null), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("connection-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("online");
     const times = await page.evaluate<{ chunk: number | null; answered: number | null }>(`({
       chunk: performance.getEntriesByType("resource").find((e) => /\\/assets\\/halma-[^/]*\\.js$/.test(e.name))?.startTime ?? null,
       answered: window.__answeredAt ?? null,

@@ -113,6 +113,13 @@ describe("installable app over HTTP", () => {
     expect(preloads.some((file) => /\/assets\/Room-[\w-]+\.js$/u.test(file))).toBe(true);
     expect(preloads.some((file) => file.endsWith(".css"))).toBe(true);
     expect(preloads).not.toContain(script);
+    // The room plays Qwirkle: its page asks for Qwirkle's code too, and no other game's; a room that
+    // does not exist gets the room's code alone.
+    const gameChunks = (page: string): string[] => [...page.matchAll(/href="\/assets\/(qwirkle|halma|whis|memoarr|mahjong)-[\w-]+\.js"/gu)].map((match) => match[1] ?? "");
+    expect(gameChunks(room)).toEqual(["qwirkle"]);
+    const unknown = decoded(await get(`${server.url}/r/NoSuchRoom0000000000xx`));
+    expect(gameChunks(unknown)).toEqual([]);
+    expect(unknown).toMatch(/\/assets\/Room-[\w-]+\.js/u);
     for (const file of preloads) expect((await get(`${server.url}${file}`)).status, file).toBe(200);
     expect(room.replace(/\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="[^"]+">/gu, "")).toBe(app);
     expect(decoded(await get(`${server.url}/r/${roomId}/replay`))).toBe(app);
