@@ -141,11 +141,11 @@ export const loadChatName = (): string => read(KEYS.chatName) ?? read(KEYS.nickn
 export const saveChatName = (name: string): void => write(KEYS.chatName, name);
 
 /** Sound cues: on unless this device turned them off. */
-/** The game of a room this browser has opened: its code can be fetched before the room's socket says which. */
 /** The device's copies of the last rooms it showed (room/roomCopy.ts reads and writes them). */
 export const loadRoomCopies = (): string | null => read(KEYS.roomCopies);
 export const saveRoomCopies = (json: string): void => write(KEYS.roomCopies, json);
 
+/** The game of a room this browser has opened: its code can be fetched before the room's socket says which. */
 export const loadRoomGame = (roomId: string): string | null => read(KEYS.roomGame(roomId));
 export const saveRoomGame = (roomId: string, gameId: string): void => {
   if (read(KEYS.roomGame(roomId)) !== gameId) write(KEYS.roomGame(roomId), gameId);

@@ -1,8 +1,6 @@
 import { loadGameClient } from "../games/registry";
 import { router } from "../lib/router.svelte";
-import { loadSeatTokens } from "../lib/storage";
-import { LIMITS } from "../../../shared/protocol/limits";
-import { loadRoomCopy } from "./roomCopy";
+import { roomCopyToDraw } from "./roomCopy";
 
 type RoomModule = typeof import("./Room.svelte");
 let roomModule: RoomModule | undefined;
@@ -25,7 +23,7 @@ const WAIT_AT_MOST_MS = 1000;
 export function tableCodeForFirstFrame(): Promise<unknown> {
   const route = router.route;
   if (route.page !== "room") return Promise.resolve();
-  const copy = loadRoomCopy(route.roomId, loadSeatTokens(route.roomId).slice(-LIMITS.seatTokensPerSocket));
+  const copy = roomCopyToDraw(route.roomId);
   if (copy === null) return Promise.resolve();
   const code = Promise.all([
     import("./Room.svelte").then((module) => {

@@ -1,6 +1,7 @@
 import type { RoomSnapshot } from "../../../shared/protocol";
 import type { GameInfo } from "../lib/api";
-import { loadRoomCopies, saveRoomCopies } from "../lib/storage";
+import { LIMITS } from "../../../shared/protocol/limits";
+import { loadRoomCopies, loadSeatTokens, saveRoomCopies } from "../lib/storage";
 
 /**
  * The last rooms this device showed, kept so that opening one again draws its table at once, before
@@ -49,6 +50,12 @@ export function loadRoomCopy(roomId: string, tokens: readonly string[], build = 
   if (copy === undefined || copy.build !== build || !Array.isArray(copy.tokens) || !sameTokens(copy.tokens, tokens)) return null;
   return typeof copy.receivedAt === "number" && typeof copy.snapshot === "object" && copy.snapshot !== null ? copy : null;
 }
+
+/** The seat tokens a watch of `roomId` sends: the newest ones, when a browser holds more than one socket may watch with. */
+export const tokensToWatch = (roomId: string): string[] => loadSeatTokens(roomId).slice(-LIMITS.seatTokensPerSocket);
+
+/** The copy of `roomId` this page may draw now (this build, the tokens it would watch with), or null. */
+export const roomCopyToDraw = (roomId: string): RoomCopy | null => loadRoomCopy(roomId, tokensToWatch(roomId));
 
 /** Keeps `copy` as its room's, newest first, dropping the oldest beyond ROOM_COPIES_KEPT. */
 export function saveRoomCopy(copy: RoomCopy): void {

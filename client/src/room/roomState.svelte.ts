@@ -17,13 +17,12 @@ import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
 import { adoptHandoff, tokensHoldingSeats } from "./handoff/handoffLink";
 import { resendDevicePush } from "../push/devicePush";
-import { LIMITS } from "../../../shared/protocol/limits";
 import { isOlderSnapshot } from "../../../shared/protocol/logMerge";
 import { applyPush } from "../../../shared/protocol/roomPush";
 import { MoveSender } from "./moveSender";
 import { shareUnchanged } from "../lib/shareUnchanged";
 import { CHAT_KEPT, mergeChat } from "./chat/mergeChat";
-import { forgetRoomCopy, loadRoomCopy, RoomCopyKeeper } from "./roomCopy";
+import { forgetRoomCopy, RoomCopyKeeper, roomCopyToDraw, tokensToWatch } from "./roomCopy";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
 
@@ -93,7 +92,7 @@ export class RoomState {
     if (adoptHandoff(roomId)) void resendDevicePush();
     this.creatorToken = loadCreatorToken(roomId);
     // The table as this device last saw it, drawn at once; the socket's answer replaces it.
-    const copy = loadRoomCopy(roomId, loadSeatTokens(roomId).slice(-LIMITS.seatTokensPerSocket));
+    const copy = roomCopyToDraw(roomId);
     if (copy !== null) ({ snapshot: this.snapshot, tokens: this.watchedTokens, receivedAt: this.snapshotReceivedAt, game: this.game } = copy);
     this.socket = connectSocket();
     this.moves = new MoveSender(
@@ -153,8 +152,7 @@ export class RoomState {
 
   /** Subscribes this socket to the room with every seat token and the creator token we hold. */
   async watch(): Promise<void> {
-    // The newest tokens win when a browser holds more seats than one socket may watch with.
-    const tokens = loadSeatTokens(this.roomId).slice(-LIMITS.seatTokensPerSocket);
+    const tokens = tokensToWatch(this.roomId);
     const creatorToken = this.creatorToken;
     const result = await this.emit<{ snapshot: RoomSnapshot }>((ack) =>
       this.socket
