@@ -28,6 +28,14 @@ describe("shareUnchanged", () => {
     expect(shareUnchanged([1, 2], [1])).toEqual([1]);
   });
 
+  it("keeps a JSON key named __proto__ as a key, not as the prototype", () => {
+    const next = JSON.parse('{"__proto__": [], "a": 1}') as Record<string, unknown>;
+    const shared = shareUnchanged({}, next);
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(Object.hasOwn(shared, "__proto__")).toBe(true);
+    expect(shared).toStrictEqual(next);
+  });
+
   it("always equals the new value, for any two JSON values", () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {

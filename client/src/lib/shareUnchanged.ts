@@ -18,8 +18,12 @@ export function shareUnchanged<T>(previous: unknown, next: T): T {
   const shared: Record<string, unknown> = {};
   let same = keys.length === Object.keys(previous).length;
   for (const key of keys) {
-    shared[key] = shareUnchanged(previous[key], next[key]);
-    if (shared[key] !== previous[key] || !Object.hasOwn(previous, key)) same = false;
+    const before = Object.hasOwn(previous, key) ? previous[key] : undefined;
+    const value = shareUnchanged(before, next[key]);
+    // Defined, not assigned: JSON may bring an own "__proto__" key, which an assignment would
+    // take as the object's prototype.
+    Object.defineProperty(shared, key, { value, enumerable: true, writable: true, configurable: true });
+    if (value !== before || !Object.hasOwn(previous, key)) same = false;
   }
   return (same ? previous : shared) as T;
 }
