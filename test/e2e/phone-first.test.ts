@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserAvailable, useBrowserAndServer } from "./browser";
+import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
 import { startGame } from "./tour";
 
 /**
@@ -290,6 +290,45 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
       await expect.poll(() => boxOf(page, "[data-own-controls]").then((b) => b !== null)).toBe(true);
       await context.close();
     }
+  });
+
+  it("a move made on that copy, before the socket answers, is played once the room is live", async () => {
+    const context = await env.browser.newContext(SIZES.phone);
+    const host = await context.newPage();
+    const roomId = await startGame(host, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(host);
+    const before = await moveNumber(host);
+    await host.waitForTimeout(600); // the device keeps its copy a moment after the last change
+    await host.close();
+    // The room's link opened afresh while everything the server sends is held: the page has only
+    // the device's copy, on which it is Bruno's turn.
+    const page = await context.newPage();
+    let held: (string | Buffer)[] | null = [];
+    let toPage: ((message: string | Buffer) => void) | null = null;
+    await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+      const server = ws.connectToServer();
+      toPage = (message) => ws.send(message);
+      server.onMessage((message) => {
+        if (held !== null) held.push(message);
+        else ws.send(message);
+      });
+    });
+    await page.goto(`${env.server.url}/r/${roomId}`);
+    await page.locator('[data-board="qwirkle"]').waitFor();
+    await page.getByTestId("exchange-open").click();
+    await page.getByTestId("exchange-tile-0").click();
+    await page.getByTestId("exchange-confirm").click();
+    await page.waitForTimeout(500);
+    expect(await moveNumber(page)).toBe(before); // nothing is played on the copy itself
+    expect(held.length, "the server has answered the page by now").toBeGreaterThan(0);
+    // The server's answers reach the page: the exchange goes out on the live room and is played
+    // (only Bruno could move: the computer's turn comes after it).
+    const queued = held;
+    held = null;
+    for (const message of queued) (toPage as ((message: string | Buffer) => void) | null)?.(message);
+    await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.getByTestId("exchange-confirm").isVisible()).toBe(false);
+    await context.close();
   });
 });
 
