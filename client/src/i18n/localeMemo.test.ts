@@ -38,7 +38,7 @@ describe("memoizeLocaleResolution", () => {
 });
 
 describe("prepareNumberData", () => {
-  it("builds the plural rules and number format of the language", () => {
+  it("builds the plural rules, then in another task the number format, of the language", () => {
     const built: string[] = [];
     const { PluralRules, NumberFormat } = Intl;
     const counting = <T extends object>(name: string, real: T): T => new Proxy(real, { construct: (target, args: unknown[]) => (built.push(`${name} ${String(args[0])}`), Reflect.construct(target as never, args)) });
@@ -46,7 +46,10 @@ describe("prepareNumberData", () => {
     intl.PluralRules = counting("plural", PluralRules);
     intl.NumberFormat = counting("number", NumberFormat);
     try {
-      prepareNumberData("fr");
+      const later: (() => void)[] = [];
+      prepareNumberData("fr", (then) => later.push(then));
+      expect(built).toEqual(["plural fr"]); // the number data in a task of its own
+      for (const then of later) then();
     } finally {
       intl.PluralRules = PluralRules;
       intl.NumberFormat = NumberFormat;
