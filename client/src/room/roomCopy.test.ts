@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoomSnapshot } from "../../../shared/protocol";
-import { forgetRoomCopy, loadRoomCopy, ROOM_COPIES_KEPT, RoomCopyKeeper, saveRoomCopy, type RoomCopy } from "./roomCopy";
+import { forgetRoomCopy, loadRoomCopy, ROOM_COPIES_KEPT, ROOM_COPIES_MAX_CHARS, RoomCopyKeeper, saveRoomCopy, type RoomCopy } from "./roomCopy";
 
 const store = new Map<string, string>();
 const snapshot = (roomId: string, version: number): RoomSnapshot => ({ room: { id: roomId, version } }) as unknown as RoomSnapshot;
@@ -43,6 +43,21 @@ describe("a device's copy of a room", () => {
     forgetRoomCopy("r3");
     expect(loadRoomCopy("r3", ["t1", "t2"], "/assets/index-A.js")).toBeNull();
     expect(loadRoomCopy("r4", ["t1", "t2"], "/assets/index-A.js")).not.toBeNull();
+  });
+
+  it(`takes at most ${ROOM_COPIES_MAX_CHARS} characters of storage: older copies make way for a large one, one larger than that is not kept`, () => {
+    const large = (roomId: string, chars: number) => copyOf(roomId, { snapshot: { ...snapshot(roomId, 3), log: ["x".repeat(chars)] } as unknown as RoomSnapshot });
+    saveRoomCopy(large("r1", 300_000));
+    saveRoomCopy(large("r2", 300_000));
+    saveRoomCopy(large("r3", 300_000));
+    saveRoomCopy(large("r4", 300_000));
+    const stored = () => store.get("tablee:room-copies") ?? "[]";
+    expect((JSON.parse(stored()) as RoomCopy[]).map((c) => c.roomId)).toEqual(["r4", "r3", "r2"]);
+    expect(stored().length).toBeLessThanOrEqual(ROOM_COPIES_MAX_CHARS);
+    saveRoomCopy(large("r5", ROOM_COPIES_MAX_CHARS));
+    expect(JSON.parse(stored())).toEqual([]);
+    saveRoomCopy(copyOf("r6"));
+    expect(loadRoomCopy("r6", ["t1", "t2"], "/assets/index-A.js")).not.toBeNull();
   });
 
   it("reads nothing from storage that is not a list of copies", () => {

@@ -57,10 +57,23 @@ export const tokensToWatch = (roomId: string): string[] => loadSeatTokens(roomId
 /** The copy of `roomId` this page may draw now (this build, the tokens it would watch with), or null. */
 export const roomCopyToDraw = (roomId: string): RoomCopy | null => loadRoomCopy(roomId, tokensToWatch(roomId));
 
-/** Keeps `copy` as its room's, newest first, dropping the oldest beyond ROOM_COPIES_KEPT. */
+/**
+ * The most the copies may take of the site's storage (about 5 million characters in every browser):
+ * the seat tokens and settings written after them must always find room, or a player would lose a
+ * seat on the next reload for the sake of a faster first frame.
+ */
+export const ROOM_COPIES_MAX_CHARS = 1_000_000;
+
+/**
+ * Keeps `copy` as its room's, newest first, dropping the oldest beyond ROOM_COPIES_KEPT and as many
+ * more as it takes to stay within ROOM_COPIES_MAX_CHARS (a copy larger than that is not kept at all).
+ */
 export function saveRoomCopy(copy: RoomCopy): void {
   const others = readCopies().filter((c) => c.roomId !== copy.roomId);
-  saveRoomCopies(JSON.stringify([copy, ...others].slice(0, ROOM_COPIES_KEPT)));
+  const texts = [copy, ...others].slice(0, ROOM_COPIES_KEPT).map((c) => JSON.stringify(c));
+  let chars = texts.reduce((sum, text) => sum + text.length + 1, 1);
+  while (texts.length > 0 && chars > ROOM_COPIES_MAX_CHARS) chars -= (texts.pop()?.length ?? 0) + 1;
+  saveRoomCopies(`[${texts.join(",")}]`);
 }
 
 /** Forgets `roomId`'s copy (the room is gone). */
