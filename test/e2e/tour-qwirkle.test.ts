@@ -90,4 +90,40 @@ describe.skipIf(!hasBrowser)("Qwirkle placement guidance", () => {
       await context.close();
     });
   }
+
+  for (const size of ["laptop", "phone"] as const satisfies readonly SizeName[]) {
+    it(`opens the board readable, centred on its tiles, and zooms with its buttons (${size})`, async () => {
+      const { context, page, errors } = await openAt(env.browser, size);
+      const roomId = await startGame(page, env.server.url, "qwirkle", ["computer:easy"]);
+      await ourTurnOnABoard(page);
+      const tiles = await boardTiles(page);
+      // The room opened again (back from another app): the board as it first appears.
+      const again = await context.newPage();
+      again.on("pageerror", (error) => errors.push(error.message));
+      await again.goto(`${env.server.url}/r/${roomId}`);
+      await expect.poll(() => again.getByTestId("confirm-move").count(), { timeout: 20_000 }).toBe(1);
+      const cellWidth = async (): Promise<number> => (await again.getByTestId(`cell-${tiles[0]?.row}-${tiles[0]?.col}`).boundingBox())?.width ?? 0;
+      // Cells of 30 px at least, up to 48, the whole width when it fits (12 × 26 cells and the labels).
+      const width = await again.locator('[data-board="qwirkle"]').evaluate((el) => el.clientWidth);
+      const expected = Math.round(40 * Math.min(1.2, Math.max(0.75, width / (28 * 40))));
+      if (size === "phone") expect(expected).toBe(30);
+      await expect.poll(cellWidth).toBeCloseTo(expected, 0);
+      // The middle of the tiles is in view inside the board.
+      const mid = (values: number[]) => Math.round((Math.min(...values) + Math.max(...values)) / 2);
+      const centre = `cell-${mid(tiles.map((t) => t.row))}-${mid(tiles.map((t) => t.col))}`;
+      // In-page code as text: the tests compile without the DOM's types.
+      const centreInView = `(() => {
+        const box = document.querySelector('[data-testid="${centre}"]').getBoundingClientRect();
+        const board = document.querySelector('[data-board="qwirkle"]').getBoundingClientRect();
+        return box.left >= board.left && box.right <= board.right && box.top >= board.top && box.bottom <= board.bottom;
+      })()`;
+      await expect.poll(() => again.evaluate<boolean>(centreInView)).toBe(true);
+      await again.getByRole("button", { name: "Zoom in" }).click();
+      await expect.poll(cellWidth).toBeCloseTo(Math.round(40 * Math.min(2.5, (expected / 40) * 1.25)), 0);
+      await again.getByRole("button", { name: "Zoom out" }).click();
+      await expect.poll(cellWidth).toBeCloseTo(expected, 0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

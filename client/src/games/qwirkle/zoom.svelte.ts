@@ -9,9 +9,13 @@ const clamp = (zoom: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zo
 
 /** The board's zoom level, and keeping the point under the fingers/cursor still while it changes. */
 export class ZoomCtrl {
-  zoom = $state(1);
+  zoom: number = $state(1);
   readonly cellPx: number = $derived(Math.round(BASE_CELL_PX * this.zoom));
   scroller: HTMLElement | null = null; // the board's scroll container, set by the component
+
+  constructor(start = 1) {
+    this.zoom = clamp(start);
+  }
 
   /**
    * Sets the zoom keeping the content point under (x, y) (relative to the scroller) in place;
