@@ -104,9 +104,10 @@ describe("Web Push notices", () => {
     pushService.answer(410);
     const back = { ...away, client: await connect() };
     expectOk(await back.client.emit("room:watch", { roomId, seatTokens: [away.token] }));
-    await play(roomId, back);
+    const { moveNumber } = await play(roomId, back);
     back.client.close();
-    await mover.client.waitFor((s) => s.currentSeats.includes(mover.seat) && s.room.seats[away.seat]?.connected === false);
+    // After that move (an older snapshot of the mover's also has its turn with away gone: its hand then is not its hand now).
+    await mover.client.waitFor((s) => s.room.moveNumber >= moveNumber && s.currentSeats.includes(mover.seat) && s.room.seats[away.seat]?.connected === false);
     // ... and when the turn is away's again, the push service says the subscription is gone.
     await play(roomId, mover);
     await until(async () => (await server.db.prisma.pushSubscription.count({ where: { endpoint: awayDevice.subscription.endpoint } })) === 0);
@@ -116,6 +117,7 @@ describe("Web Push notices", () => {
   });
 
   it("tells the absent player how the game ended, in their language, with their public rank", async () => {
+    pushService.answer(201); // whatever the test before left it at
     const { roomId, mover, away } = await table();
     const device = newDevice(`${pushService.url}/push/game-over`);
     expect((await subscribe(device, roomId, [away.token], "fr")).json).toEqual({ subscribed: 1 });
