@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { cacheControlFor, IMMUTABLE, manifestLanguage, pageFor, REVALIDATE } from "./client";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { DeadlinePassedError, remainingMs, type Deadline } from "../db/deadline";
+import { cacheControlFor, IMMUTABLE, manifestLanguage, pageFor, registerClient, REVALIDATE } from "./client";
 
 describe("cacheControlFor", () => {
   it.each([
@@ -51,5 +56,38 @@ describe("pageFor", () => {
     ["/my-games", built, null, "index.html"],
   ])("%s (pages built: %o, the room's game: %s) → %s", (url, pages, game, expected) => {
     expect(pageFor(url, pages, game)).toBe(expected);
+  });
+});
+
+describe("registerClient: a room's page", () => {
+  const built = mkdtempSync(path.join(tmpdir(), "tablee-client-"));
+  for (const page of ["index.html", "room.html", "room-qwirkle.html"]) writeFileSync(path.join(built, page), page);
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+
+  async function pageSent(gameOf: (roomId: string, deadline: Deadline) => Promise<string | null>): Promise<string> {
+    const app = Fastify();
+    await registerClient(app, built, gameOf);
+    const response = await app.inject({ method: "GET", url: "/r/AbC_12-x" });
+    await app.close();
+    return response.body;
+  }
+
+  it("asks for the room's game with the lookup's own deadline, and sends the game's page", async () => {
+    const asked: { roomId: string; left: number }[] = [];
+    const page = await pageSent(async (roomId, deadline) => {
+      asked.push({ roomId, left: remainingMs(deadline) });
+      return "qwirkle";
+    });
+    expect(page).toBe("room-qwirkle.html");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.roomId).toBe("AbC_12-x");
+    expect(asked[0]!.left).toBeGreaterThan(0);
+    expect(asked[0]!.left).toBeLessThanOrEqual(250); // the page never waits on a slow database for long
+  });
+
+  it("sends the room's page without the game's code when the lookup fails or its deadline passes", async () => {
+    expect(await pageSent(() => Promise.reject(new DeadlinePassedError()))).toBe("room.html");
+    expect(await pageSent(() => Promise.reject(new Error("connection refused")))).toBe("room.html");
+    expect(await pageSent(async () => null)).toBe("room.html");
   });
 });

@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import Negotiator from "negotiator";
+import { deadlineIn, type Deadline } from "../db/deadline";
 
 /** Vite's hashed files (/assets/*): a new build gives new names, so a browser may keep them for ever. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -62,7 +63,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * hashed file is a 404, never the page: an old page asking for a chunk of a replaced build must get
  * an error it can handle, not HTML where a script was expected.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string, gameOf: (roomId: string) => Promise<string | null> = async () => null): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string,
+  gameOf: (roomId: string, deadline: Deadline) => Promise<string | null> = async () => null,
+): Promise<void> {
   const pages = new Set(readdirSync(clientDir).filter((file) => /^room(-[a-z0-9-]+)?\.html$/u.test(file)));
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -82,18 +87,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string, ga
     const url = request.url;
     if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) {
       const roomId = roomOfPage(url);
-      const game = roomId === null ? null : await gameWithin(gameOf, roomId, GAME_LOOKUP_MS);
+      // The page never waits on a slow database: no answer in time (or an error) sends room.html.
+      const game = roomId === null ? null : await gameOf(roomId, deadlineIn(GAME_LOOKUP_MS)).catch(() => null);
       return reply.sendFile(pageFor(url, pages, game));
     }
     return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
   });
-}
-
-/** The room's game, or null when it is unknown, the lookup fails or it takes longer than `ms` (the page never waits on a slow database). */
-async function gameWithin(gameOf: (roomId: string) => Promise<string | null>, roomId: string, ms: number): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  const game = await Promise.race([gameOf(roomId).catch(() => null), late]);
-  clearTimeout(timer);
-  return game;
 }

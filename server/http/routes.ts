@@ -164,5 +164,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: answered === "hung" ? "database not answering" : "database unreachable" });
   });
 
-  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) await registerClient(app, deps.clientDir, (roomId) => (roomIdSchema.safeParse(roomId).success ? deps.store.gameOf(roomId) : Promise.resolve(null)));
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) await registerClient(app, deps.clientDir, (roomId, deadline) => (roomIdSchema.safeParse(roomId).success ? deps.rooms.gameIdOf(roomId, deadline) : Promise.resolve(null)));
 }

@@ -76,6 +76,16 @@ export class RoomService {
   }
 
   /**
+   * The game a room plays, for its page's address (null: no such room): from this process's copy
+   * when it holds the room (a room's game never changes, "play again" included), else the database's
+   * answer before `deadline` (DeadlinePassedError after it).
+   */
+  gameIdOf(roomId: string, deadline: Deadline): Promise<string | null> {
+    const cached = this.cache.cached(roomId);
+    return cached ? Promise.resolve(cached.gameId) : this.store.gameOf(roomId, deadline);
+  }
+
+  /**
    * Changes this process committed (bots, countdowns, broadcasts and pushes follow them); never those
    * of other processes (`onRemoteChange`), so each change is acted on once in a cluster.
    */
