@@ -1,13 +1,15 @@
 import type { ErasedGame } from "../../shared/engine/erase";
 
 /**
- * A JSON object as its top-level members, each serialised once: `"key":value`, in the object's key
- * order (the order `JSON.stringify` writes them), so `{${texts.join(",")}}` is the object's JSON.
+ * A JSON object as its top-level members, each value serialised once, in the object's key order (the
+ * order `JSON.stringify` writes them): `"key":value` for each, joined by commas (`joined`), is the
+ * object's JSON between its braces. The `"key":` texts are shared by every view (`keyText`), so a
+ * member costs its value's text only; the two are put together only for what is sent.
  */
 interface Members {
   readonly keys: readonly string[];
-  readonly texts: readonly string[];
-  /** The length of `texts.join(",")`, so a push can tell which of a view and its changes is shorter without joining them. */
+  readonly values: readonly string[];
+  /** The length of the members joined, so a push can tell which of a view and its changes is shorter without joining them. */
   readonly length: number;
 }
 
@@ -21,7 +23,7 @@ const keyText = (key: string): string => {
 
 function membersOf(value: object): Members {
   const keys = Object.keys(value);
-  const texts: string[] = [];
+  const values: string[] = [];
   let length = keys.length > 0 ? keys.length - 1 : 0; // the commas
   for (let i = 0; i < keys.length; i++) {
     const text = JSON.stringify((value as Record<string, unknown>)[keys[i]!]) as string | undefined;
@@ -29,11 +31,17 @@ function membersOf(value: object): Members {
       // JSON leaves out undefined and functions (rare: the keys are copied only then).
       return membersOf(Object.fromEntries(Object.entries(value).filter(([, v]) => JSON.stringify(v) !== undefined)));
     }
-    const member = keyText(keys[i]!) + text;
-    length += member.length;
-    texts.push(member);
+    length += keyText(keys[i]!).length + text.length;
+    values.push(text);
   }
-  return { keys, texts, length };
+  return { keys, values, length };
+}
+
+/** The members as JSON, between the object's braces. */
+function joined(members: Members): string {
+  let text = "";
+  for (let i = 0; i < members.keys.length; i++) text += `${i === 0 ? "" : ","}${keyText(members.keys[i]!)}${members.values[i]!}`;
+  return text;
 }
 
 /** What changed from `base` to `next`: the members that are new or whose text differs, joined, and the keys gone. */
@@ -50,7 +58,7 @@ function changesOf(base: Members, next: Members): Changes {
     const key = next.keys[i]!;
     // Views keep their key order from one change to the next: the same index first.
     const at = base.keys[i] === key ? i : base.keys.indexOf(key);
-    if (at < 0 || base.texts[at] !== next.texts[i]) changed = changed === "" ? next.texts[i]! : `${changed},${next.texts[i]!}`;
+    if (at < 0 || base.values[at] !== next.values[i]) changed += `${changed === "" ? "" : ","}${keyText(key)}${next.values[i]!}`;
   }
   let removed = NOTHING_REMOVED;
   for (const key of base.keys) if (!next.keys.includes(key)) removed = removed === NOTHING_REMOVED ? [key] : [...removed, key];
@@ -132,8 +140,8 @@ export class ViewTexts {
     this.ensureViewsHeld();
     const view = this.seatView(seat);
     if (view.text === null) {
-      const own = view.own.texts.join(",");
-      view.text = `{${this.game.viewParts ? join((this.sharedText ??= this.shared().members.texts.join(",")), own) : own}}`;
+      const own = joined(view.own);
+      view.text = `{${this.game.viewParts ? join((this.sharedText ??= joined(this.shared().members)), own) : own}}`;
     }
     return view.text;
   }
