@@ -13,6 +13,11 @@
  * counts as its caller's there: read the totals, not the split between a function and its callees.
  * bench:load's peak allocates about 70 KB a committed move in all (docs/perf.md): this shows which
  * part of that is the move and its pushes.
+ *
+ * With the optimising compilers the figures move by about ±1 KB between runs (what escape analysis
+ * removes depends on when each function is optimised). To compare two builds' code, run both
+ * without them (`node --expose-gc --no-opt --no-maglev …`, larger figures but repeatable to a few
+ * tens of bytes).
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -31,10 +36,12 @@ const at = new Date(0);
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const seatHash = (seat: number) => `${seat}`.padStart(64, "0");
 const everyoneHere: Attendance = { connected: new Set([0, 1, 2, 3]), disconnectedSince: () => null };
-const viewers: Viewer[] = [0, 1, 2, 3].map((seat) => ({ seatTokenHashes: [seatHash(seat)], creatorTokenHash: null }));
+/** One per socket, as the server's watches are (what a viewer holds is cached per viewer). */
+const viewersOfTable = (): Viewer[] => [0, 1, 2, 3].map((seat) => ({ seatTokenHashes: [seatHash(seat)], creatorTokenHash: null }));
 
 interface Table {
   room: RoomRecord;
+  readonly viewers: readonly Viewer[];
   sent: SentToSocket[]; // what each seat's socket was last sent
   parts: SnapshotParts | null; // the last broadcast's, for the next one's deltas
 }
@@ -43,7 +50,8 @@ const tables: Table[] = Array.from({ length: ROOMS }, (_, r) => {
   let room = newRoom(`room-${r}`, qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator".padStart(64, "0"), at);
   for (let seat = 0; seat < 4; seat++) room = claimSeat(room, seat, `Player ${seat}`, seatHash(seat), at);
   room = startGame(room, qwirkle, `seed-${r}`, at);
-  return { room, sent: viewers.map((viewer) => sentOf(buildSnapshot(room, qwirkle, viewer, everyoneHere))), parts: null };
+  const viewers = viewersOfTable();
+  return { room, viewers, sent: viewers.map((viewer) => sentOf(buildSnapshot(room, qwirkle, viewer, everyoneHere))), parts: null };
 });
 
 let pushes = 0;
@@ -54,7 +62,7 @@ function move(table: Table, withPushes: boolean): void {
   table.room = playMove(table.room, qwirkle, seat, { type: "exchange", tiles: [hand[0]] }, at).room;
   if (!withPushes) return;
   const parts = new SnapshotParts(table.room, qwirkle, table.parts);
-  for (const [i, viewer] of viewers.entries()) {
+  for (const [i, viewer] of table.viewers.entries()) {
     const { push, sent } = buildPush(table.room, qwirkle, viewer, everyoneHere, parts, 1_000, table.sent[i]!);
     table.sent[i] = sent;
     pushes++;
@@ -72,7 +80,7 @@ const session = new Session();
 session.connect();
 
 async function measure(withPushes: boolean): Promise<number> {
-  for (let round = 0; round < 10; round++) for (const table of tables) move(table, withPushes); // warm: compiled, caches grown
+  for (let round = 0; round < 30; round++) for (const table of tables) move(table, withPushes); // warm: compiled, caches grown
   collectAll(); // the old generation's limit is not reached among the measured moves
   if (values.profile && withPushes) await session.post("HeapProfiler.startSampling", { samplingInterval: 64, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   await new Promise((resolve) => setImmediate(resolve)); // collections so far are reported
