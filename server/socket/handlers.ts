@@ -178,6 +178,9 @@ export function attachSocketHandlers(
   const handlers: { [E in ClientEventName]: (socket: TableeSocket, payload: ParsedClientPayload<E>) => Promise<object> } = {
     "room:watch": async (socket, payload) => {
       let room = await rooms.get(payload.roomId);
+      // The socket may have closed while the room was read: its `disconnect` found no watch to leave,
+      // and one registered now would be left never (its seats counted connected until a restart).
+      if (!socket.connected) throw new TableeError("BAD_REQUEST", "the connection closed while the room was read");
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
       const previous = socket.data.watch;
