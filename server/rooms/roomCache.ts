@@ -7,11 +7,22 @@ import { timerAfterRestart } from "./timers";
 import type { Deadline } from "../db/deadline";
 
 /**
+ * Finished rooms held at most (the most recently changed or read): a finished room is still looked
+ * at for a while (results, chat, play again), then only as a replay or a score, read from the
+ * database. Without a bound, a server running for weeks held every game it ever saw end.
+ */
+export const FINISHED_ROOMS_HELD = 1_000;
+
+/**
  * The first step of a pass: this process's copy of each room it holds, read from the database on
- * first use. Only the pass (after a commit) and news from other processes replace a copy.
+ * first use. Only the pass (after a commit) and news from other processes replace a copy. Rooms in
+ * play stay held (their countdowns and computer turns run from the copy); of the finished ones only
+ * the last FINISHED_ROOMS_HELD are, the others are read again if asked for.
  */
 export class RoomCache {
   private readonly rooms = new Map<string, RoomRecord>();
+  /** The ids of the finished rooms held, least recently remembered first (a Set keeps its insertion order). */
+  private readonly finished = new Set<string>();
   /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
   private readonly loading = new Map<string, number>();
   /** Rooms whose last write was answered IN_DOUBT → the room as last announced (see `doubted`). */
@@ -54,7 +65,7 @@ export class RoomCache {
    */
   doubted(roomId: string): void {
     const before = this.rooms.get(roomId);
-    this.rooms.delete(roomId);
+    this.forget(roomId);
     if (before && !this.doubtful.has(roomId)) this.doubtful.set(roomId, before);
   }
 
@@ -77,12 +88,21 @@ export class RoomCache {
     const cached = this.rooms.get(room.id);
     if (cached && cached.version >= room.version) return cached;
     this.rooms.set(room.id, room);
+    this.finished.delete(room.id);
+    if (room.status === "finished") {
+      this.finished.add(room.id);
+      for (const oldest of this.finished) {
+        if (this.finished.size <= FINISHED_ROOMS_HELD) break;
+        this.forget(oldest);
+      }
+    }
     return room;
   }
 
   /** Drops this process's copy of a room: the next use reloads it from the database. */
   forget(roomId: string): void {
     this.rooms.delete(roomId);
+    this.finished.delete(roomId);
   }
 
   private async load(roomId: string, deadline: Deadline): Promise<RoomRecord> {

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
+import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games/registry";
+import { DatabaseGuard } from "./databaseGuard";
+import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
+import { FINISHED_ROOMS_HELD, RoomCache } from "./roomCache";
+import type { RoomStore } from "./store";
+import { newRoom } from "./transitions";
+
+const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
+const roomOf = (id: string, status: RoomRecord["status"], version = 1): RoomRecord => ({
+  ...newRoom(id, qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", new Date(0)),
+  status,
+  version,
+});
+
+/** A cache over a store that holds every room given, counting its reads. */
+function cacheOver(stored: Map<string, RoomRecord>) {
+  const reads: string[] = [];
+  const store = {
+    deadline: () => null,
+    load: async (id: string) => {
+      reads.push(id);
+      return stored.get(id) ?? null;
+    },
+  } as unknown as RoomStore;
+  const cache = new RoomCache(store, new DatabaseGuard(quietLog), (id) => GAMES.find((game) => game.id === id), () => new Date(0), false);
+  return { cache, reads };
+}
+
+describe("RoomCache: what a long-running server holds", () => {
+  it("holds every room in play, and only the last FINISHED_ROOMS_HELD finished ones", () => {
+    const { cache } = cacheOver(new Map());
+    const playing = Array.from({ length: 50 }, (_, i) => cache.remember(roomOf(`playing-${i}`, "playing")));
+    const finished = Array.from({ length: FINISHED_ROOMS_HELD + 20 }, (_, i) => cache.remember(roomOf(`finished-${i}`, "finished")));
+    for (const room of playing) expect(cache.cached(room.id)).toBe(room);
+    for (const room of finished.slice(0, 20)) expect(cache.cached(room.id)).toBeUndefined();
+    for (const room of finished.slice(20)) expect(cache.cached(room.id)).toBe(room);
+    expect(cache.held()).toHaveLength(50 + FINISHED_ROOMS_HELD);
+  });
+
+  it("counts a finished room from its last change or read, and a room let go is read again when asked for", async () => {
+    const stored = new Map<string, RoomRecord>();
+    const { cache, reads } = cacheOver(stored);
+    const first = roomOf("first", "playing");
+    cache.remember(first);
+    cache.remember({ ...first, status: "finished", version: 2 }); // its last move: now among the finished
+    for (let i = 0; i < FINISHED_ROOMS_HELD - 1; i++) cache.remember(roomOf(`later-${i}`, "finished"));
+    expect(cache.cached("first")?.version).toBe(2); // still the last FINISHED_ROOMS_HELD
+    stored.set("late", roomOf("late", "finished"));
+    expect((await cache.current("late")).id).toBe("late"); // read: the newest finished room held now
+    expect(cache.cached("first")).toBeUndefined(); // the oldest one made way
+    stored.set("first", { ...first, status: "finished", version: 2 });
+    expect((await cache.current("first")).version).toBe(2);
+    expect(reads).toEqual(["late", "first"]);
+  });
+});
