@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import type { ChatStore } from "../chat/store";
 import { DEFAULT_SETTINGS } from "../rooms/record";
@@ -51,8 +51,8 @@ describe("room:watch", () => {
     connection.socket.connected = false;
     connection.listeners.disconnect!("transport close");
     loaded();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]);
+    await vi.waitFor(() => expect(answers).toHaveLength(1)); // the watch is over
     expect(answers).toEqual([{ ok: false, error: expect.objectContaining({ code: "BAD_REQUEST" }) }]);
+    expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]);
   });
 });
