@@ -81,8 +81,8 @@ export class RoomService {
    * answer before `deadline` (DeadlinePassedError after it).
    */
   gameIdOf(roomId: string, deadline: Deadline): Promise<string | null> {
-    const cached = this.cache.cached(roomId);
-    return cached ? Promise.resolve(cached.gameId) : this.store.gameOf(roomId, deadline);
+    const held = this.cache.gameIdOf(roomId);
+    return held !== undefined ? Promise.resolve(held) : this.store.gameOf(roomId, deadline);
   }
 
   /**
