@@ -46,7 +46,7 @@ describe("churn and kills under load", () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     let server: ChildServer = await spawnServer(db.env, port);
     cleanups.push(async () => void (await server.kill("SIGKILL")));
-    const rooms = await Promise.all(Array.from({ length: 10 }, () => seatedPair(server.url, "normal")));
+    const rooms = await Promise.all(Array.from({ length: 10 }, () => seatedPair(server.url)));
     cleanups.push(() => rooms.forEach((r) => r.players.forEach((p) => p.client.close())));
     let running = true;
     const playing = rooms.map((r) => keepPlaying(r.roomId, r.players, () => running));
@@ -90,7 +90,7 @@ describe("churn and kills under load", () => {
   it("clients that drop and reconnect at random end in the same state as the server", async () => {
     const server = await startTestServer();
     cleanups.push(() => server.close());
-    const rooms = await Promise.all(Array.from({ length: 3 }, () => seatedPair(server.url, "normal")));
+    const rooms = await Promise.all(Array.from({ length: 3 }, () => seatedPair(server.url)));
     cleanups.push(() => rooms.forEach((r) => r.players.forEach((p) => p.client.close())));
     let running = true;
     const all = rooms.flatMap((r) => r.players);

@@ -81,7 +81,7 @@ describe.runIf(process.env.DATABASE_URL)("moves whose commit is in doubt", () =>
 
   // Normal games, not quick ones: on a quiet machine four quick games (about 16 moves each) were over
   // within the 300 ms before a fault began, and the fault met no move.
-  const tables = async (): Promise<Table[]> => Promise.all(Array.from({ length: ROOMS }, () => seatedPair(server.url, "normal")));
+  const tables = async (): Promise<Table[]> => Promise.all(Array.from({ length: ROOMS }, () => seatedPair(server.url)));
 
   /** Everything the issue asks to hold after a fault. */
   const checkTruth = async (played: Table[], log: Sent[]) => {

@@ -42,7 +42,7 @@ describe.runIf(process.env.DATABASE_URL)("SIGTERM under load", () => {
   it("answers every move in flight before it closes the sockets, truthfully", async () => {
     db = await createTestDatabase();
     server = await spawnServer(db.env);
-    const rooms = await Promise.all(Array.from({ length: ROOMS }, () => seatedPair(server!.url, "normal")));
+    const rooms = await Promise.all(Array.from({ length: ROOMS }, () => seatedPair(server!.url)));
     const players = rooms.flatMap(({ roomId, players }) => players.map((player) => ({ roomId, player })));
     clients.push(...players.map(({ player }) => player.client));
     const ledger: Sent[] = [];

@@ -42,12 +42,14 @@ export async function playScriptedUntilOver(
 }
 
 /**
- * Two seated players in a started quick Qwirkle room; their sockets re-watch after every reconnection.
+ * Two seated players in a started Qwirkle room; their sockets re-watch after every reconnection.
+ * Normal mode (108 tiles): no game of it ends in its first dozen moves, where a quick one (36) can
+ * end after two placements, blocked or a hand emptied — about once in 750 random deals.
  * With several URLs (several processes), seat i connects to `urls[i % urls.length]`.
  */
-export async function seatedPair(urls: string | readonly string[], mode: "quick" | "normal" = "quick") {
+export async function seatedPair(urls: string | readonly string[]) {
   const at = typeof urls === "string" ? [urls] : urls;
-  const { roomId, creatorToken } = await createRoom(at[0]!, "qwirkle", { mode });
+  const { roomId, creatorToken } = await createRoom(at[0]!, "qwirkle", { mode: "normal" });
   const players: { client: TestClient; seat: number; token: string }[] = [];
   for (const seat of [0, 1]) {
     const client = await TestClient.connect(at[seat % at.length]!, { reconnection: true });
