@@ -72,7 +72,8 @@ const latest = (seen: Date, expectedSince: number | undefined): Date =>
  * pushes a room's snapshot again to this process's sockets (when presence changed elsewhere),
  * `connectedSeats`, the seats with a socket here or (as last reported) on another process, and
  * `answering`, the events each socket has received and not answered yet (a graceful shutdown closes a
- * socket only once it has answered them all, see closing.ts).
+ * socket only once it has answered them all, see closing.ts) and `roomsRemembered`, how many rooms
+ * the socket layer holds anything for (a bound that tests watch).
  */
 export function attachSocketHandlers(
   io: TableeServer,
@@ -83,7 +84,7 @@ export function attachSocketHandlers(
   eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
   shared: SharedPresence | null = null,
   metrics: Pick<Metrics, "rateLimited"> = noMetrics,
-): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering } {
+): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering; roomsRemembered(): number } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
   const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
@@ -129,19 +130,10 @@ export function attachSocketHandlers(
     return { connected, disconnectedSince: (seat) => latest(presence.lastConnected(room.id, seat), room.seats[seat]?.expectedSince) };
   };
 
-  const lastSent = new Map<string, { status: string; version: number }>();
   /** Per room watched here, the parts of its last broadcast (one change's views, for the next push's deltas). */
   const lastParts = new Map<string, SnapshotParts>();
   const broadcast = (room: RoomRecord) => {
-    const last = lastSent.get(room.id);
-    // Several processes: a change committed here may be announced after a later one from elsewhere.
-    if (last && room.version < last.version) return;
-    if (last?.status === "waiting" && room.status !== "waiting") presence.forgetSeats(room.id);
-    if (last) {
-      // Updated in place: a new object per change would outlive the young generation (GC work per move).
-      last.status = room.status;
-      last.version = room.version;
-    } else lastSent.set(room.id, { status: room.status, version: room.version });
+    if (!presence.noteBroadcast(room.id, room.status, room.version)) return;
     const game = rooms.findGame(room.gameId);
     if (!game) return;
     const attendance = attendanceOf(room);
@@ -162,6 +154,7 @@ export function attachSocketHandlers(
     parts.keepForNextChange();
     if (presence.count(room.id) > 0) lastParts.set(room.id, parts);
     else lastParts.delete(room.id);
+    presence.releaseIfFinished(room.id);
   };
   rooms.onChange(broadcast);
   rooms.onRemoteChange(broadcast);
@@ -311,6 +304,7 @@ export function attachSocketHandlers(
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
     if (presence.count(watch.roomId) === 0) lastParts.delete(watch.roomId);
+    presence.releaseIfFinished(watch.roomId);
     void socket.leave(channelOf(watch.tableId));
     socket.data.watch = null;
     void refresh(watch.roomId);
@@ -394,5 +388,6 @@ export function attachSocketHandlers(
     refresh: (roomId) => void (presence.count(roomId) > 0 ? refresh(roomId) : undefined),
     connectedSeats: (room) => (shared ? new Set([...localSeats(room), ...shared.elsewhere(room.id)]) : localSeats(room)),
     answering,
+    roomsRemembered: () => presence.roomsRemembered(),
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import type { ChatStore } from "../chat/store";
@@ -8,30 +7,9 @@ import type { RoomStore } from "../rooms/store";
 import { hashToken, newRoomId, newToken } from "../rooms/tokens";
 import { claimSeat, newRoom } from "../rooms/transitions";
 import { attachSocketHandlers } from "./handlers";
+import { fakeConnection, quietLog } from "./testkit";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as FastifyBaseLogger;
-
-/** A socket.io server and one socket, as far as the handlers use them. */
-function fakeConnection() {
-  let onConnection: ((socket: unknown) => void) | undefined;
-  const io = { on: (event: string, listener: (socket: unknown) => void) => event === "connection" && (onConnection = listener), to: () => ({ emit: () => true }) };
-  const listeners: Record<string, (...args: unknown[]) => void> = {};
-  let onAny: ((event: string, ...args: unknown[]) => void) | undefined;
-  const socket = {
-    id: "socket-1",
-    data: {},
-    connected: true,
-    handshake: { address: "127.0.0.1" },
-    onAny: (listener: typeof onAny) => (onAny = listener),
-    on: (event: string, listener: (...args: unknown[]) => void) => (listeners[event] = listener),
-    emit: () => true,
-    join: () => undefined,
-    leave: () => undefined,
-    disconnect: () => undefined,
-  };
-  return { io, socket, connect: () => onConnection!(socket), send: (event: string, ...args: unknown[]) => onAny!(event, ...args), listeners };
-}
 
 describe("room:watch", () => {
   it("a socket that closes while its room is read is not left watching: its seat is not counted connected", async () => {

@@ -8,6 +8,8 @@ const NONE: readonly never[] = [];
 export class Presence<S extends { readonly id: string }> {
   private readonly rooms = new Map<string, Map<string, S>>();
   private readonly lastSeen = new Map<string, Map<number, Date>>();
+  /** Per room, the status and version of its last broadcast here (updated in place: GC work per move). */
+  private readonly lastSent = new Map<string, { status: string; version: number }>();
 
   constructor(private readonly startedAt: Date = new Date()) {}
 
@@ -45,8 +47,35 @@ export class Presence<S extends { readonly id: string }> {
     return this.lastSeen.get(roomId)?.get(seat) ?? this.startedAt;
   }
 
-  /** Seat numbers change once, at the start: forget what was recorded under the lobby's numbers. */
-  forgetSeats(roomId: string): void {
+  /**
+   * Notes a room's change before it is broadcast; false if it is older than the last one broadcast
+   * here (with several processes, a change committed here may be announced after a later one).
+   * Seat numbers change once, at the start: what was seen under the lobby's numbers is forgotten.
+   */
+  noteBroadcast(roomId: string, status: string, version: number): boolean {
+    const last = this.lastSent.get(roomId);
+    if (last && version < last.version) return false;
+    if (last?.status === "waiting" && status !== "waiting") this.lastSeen.delete(roomId);
+    if (last) {
+      last.status = status;
+      last.version = version;
+    } else this.lastSent.set(roomId, { status, version });
+    return true;
+  }
+
+  /**
+   * Forgets a finished room nobody here watches any more: it has no turn to time nor seat to take
+   * over, and a server up for months would otherwise keep an entry for every room it ever broadcast.
+   * Rooms in play or paused keep theirs (a seat's away time survives the pause).
+   */
+  releaseIfFinished(roomId: string): void {
+    if (this.count(roomId) > 0 || this.lastSent.get(roomId)?.status !== "finished") return;
+    this.lastSent.delete(roomId);
     this.lastSeen.delete(roomId);
+  }
+
+  /** How many rooms this holds anything for (a gauge for tests and metrics). */
+  roomsRemembered(): number {
+    return new Set([...this.rooms.keys(), ...this.lastSeen.keys(), ...this.lastSent.keys()]).size;
   }
 }
