@@ -141,7 +141,8 @@ describe.runIf(ready)("several server processes on one Postgres and one Redis", 
     expect(new Set(keys).size).toBe(1); // the first process to start stored it; the others read it back
     const pushService = await startPushService();
     try {
-      const { roomId, creatorToken } = await createRoom(a, "qwirkle", { mode: "quick" });
+      // Normal mode: a quick game (36 tiles) can end after two placements, before the third played here.
+      const { roomId, creatorToken } = await createRoom(a, "qwirkle", { mode: "normal" });
       const host = await connect(a);
       expectOk(await host.emit("room:watch", { roomId, seatTokens: [] }));
       const tokens = [0, 1].map(() => "");

@@ -45,7 +45,8 @@ describe("computer seats", () => {
   });
 
   it("plays a full game of one scripted human against three computers", async () => {
-    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    // Normal mode: a quick game (36 tiles) can end blocked within three moves (1 in 500), before the fourth seat moved.
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "normal" });
     const human = await connect();
     expectOk(await human.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
     const token = expectOk(await human.emit("seat:claim", { roomId, seat: 0, nickname: "Human" })).seatToken;
@@ -72,14 +73,15 @@ describe("computer seats", () => {
     expect(response.status).toBe(201);
     const { roomId } = (await response.json()) as { roomId: string };
     const row = await waitForRoom(roomId, (r) => r.status === "finished");
-    expect(row.moveNumber).toBeGreaterThan(5);
+    expect(row.moveNumber).toBeGreaterThanOrEqual(2); // the demo is quick: it can end blocked after a few placements (1 in 250 within five moves)
     const seats = row.seats as { kind: string; bot: string }[];
     expect(seats.map((s) => [s.kind, s.bot])).toEqual([["computer", "hard"], ["computer", "medium"]]);
     expect((row.options as { mode: string }).mode).toBe("quick");
   });
 
   it("lets spectators pause a computers-only room and speed it up again", async () => {
-    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    // Normal mode: a quick game (36 tiles) can end after two placements, short of the three awaited here.
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "normal" });
     const creator = await connect();
     expectOk(await creator.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
     expectOk(await creator.emit("seat:configure", { roomId, creatorToken, seat: 0, kind: "computer", bot: "easy" }));

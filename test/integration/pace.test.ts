@@ -21,7 +21,8 @@ async function createSlowRoom(url: string, paceDays: number): Promise<CreateRoom
   const response = await fetch(`${url}/api/rooms`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ gameId: "qwirkle", options: { mode: "quick" }, settings: { paceDays } }),
+    // Normal mode: a quick game (36 tiles) can end after two placements; a test here plays eight moves.
+    body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal" }, settings: { paceDays } }),
   });
   if (response.status !== 201) throw new Error(`room not created: ${response.status} ${await response.text()}`);
   return (await response.json()) as CreateRoomResponse;

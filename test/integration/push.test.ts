@@ -38,9 +38,9 @@ describe("Web Push notices", () => {
     await pushService?.close();
   });
 
-  /** Alice and Bob seated in a started quick Qwirkle room, each watching with their token. */
-  async function table() {
-    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+  /** Alice and Bob seated in a started Qwirkle room (quick unless told), each watching with their token. */
+  async function table(mode: "quick" | "normal" = "quick") {
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode });
     const players = [];
     for (const [seat, nickname] of ["Alice", "Bob"].entries()) {
       const client = await connect();
@@ -69,7 +69,8 @@ describe("Web Push notices", () => {
   it("tells a seat whose tab is closed that its turn started, signed with the server's VAPID key, encrypted for its device only; a 410 deletes the subscription", async () => {
     const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
-    const { roomId, mover, away } = await table();
+    // Normal mode: a quick game (36 tiles) can end after two placements, before the third played here.
+    const { roomId, mover, away } = await table("normal");
     const awayDevice = newDevice(`${pushService.url}/push/away-device`);
     const moverDevice = newDevice(`${pushService.url}/push/mover-device`);
     expect(await subscribe(awayDevice, roomId, [away.token])).toEqual({ status: 200, json: { subscribed: 1 } });

@@ -111,8 +111,8 @@ describe("a Qwirkle room between two sockets", () => {
       const moves = enumeratePlacements(view.board, view.hand ?? [], boundsFor(view.options.board));
       const best = moves.sort((a, b) => b.length - a.length)[0];
       if (seat === 0) expect(best).toBeDefined(); // the first move always has a placement
-      // A random deal can leave the second player with no tile that fits: they exchange one instead.
-      const move = best ? { type: "place", placements: best } : { type: "exchange", tiles: (view.hand ?? []).slice(0, 1) };
+      // Bob exchanges one tile: a second placement can end a quick game (blocked), and the exchange below needs it going on.
+      const move = seat === 0 ? { type: "place", placements: best } : { type: "exchange", tiles: (view.hand ?? []).slice(0, 1) };
       const ack = expectOk(await client.emit("game:move", { roomId, seat, seatToken: tokens[seat] ?? "", move }));
       // The move is in the database by the time the player hears it was accepted.
       expect(await server.db.prisma.roomMove.count({ where: { roomId } })).toBe(ack.moveNumber);

@@ -22,7 +22,8 @@ describe("a server killed with SIGKILL mid-game", () => {
     db = await createTestDatabase();
     const port = 20_000 + Math.floor(Math.random() * 20_000); // the same port after restart, as in production
     server = await spawnServer(db.env, port);
-    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "quick" });
+    // Normal mode: a quick game (36 tiles) can end after two placements, before the five played here.
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "normal" });
     const players = [await TestClient.connect(server.url, { reconnection: true }), await TestClient.connect(server.url, { reconnection: true })];
     clients.push(...players);
     const tokens: string[] = [];

@@ -44,7 +44,7 @@ export async function playScriptedUntilOver(
 /**
  * Two seated players in a started Qwirkle room; their sockets re-watch after every reconnection.
  * Normal mode (108 tiles): no game of it ends in its first dozen moves, where a quick one (36) can
- * end after two placements, blocked or a hand emptied — about once in 750 random deals.
+ * end blocked after two placements, about once in 400 random deals.
  * With several URLs (several processes), seat i connects to `urls[i % urls.length]`.
  */
 export async function seatedPair(urls: string | readonly string[]) {
