@@ -28,7 +28,7 @@ async function seatedRoom(url: string, devices: (ProfileDevice | null)[], client
   }
   expectOk(await players[0]!.client.emit("game:start", { roomId, creatorToken }));
   await players[0]!.client.waitFor((s) => s.room.status === "playing");
-  return { roomId, players };
+  return { roomId, creatorToken, players };
 }
 
 /** Seat 0 ends a "finish" game with these ranks. */
@@ -101,6 +101,38 @@ describe("ratings: results and ratings written with the score rows", () => {
     });
     // The score rows landed too, once per seat.
     expect((await query(db(), "SELECT 1 FROM score_entries WHERE room_id = ANY($1)", [[first.roomId, second.roomId]])).length).toBe(4);
+  });
+
+  it("a table that plays again: each game of the series is in both profiles' results and ratings, and in the rooms their other devices get", async () => {
+    const [ivy, jon] = [await signedUp(server.url, "Ivy"), await signedUp(server.url, "Jon")];
+    const first = await seatedRoom(server.url, [ivy, jon], clients);
+    const [atIvy, atJon] = first.players as [Player, Player];
+    expectOk(await finishWith(first.roomId, atIvy, [1, 2]));
+    const next = expectOk(await atIvy.client.emit("game:rematch", { roomId: first.roomId, token: first.creatorToken })).nextRoomId!;
+    // Each page carries its token to the next game (the same token: it holds the seat there too) and
+    // sends what its device holds, as a signed-in page does whenever its tokens change.
+    for (const [device, player] of [[ivy, atIvy], [jon, atJon]] as const) {
+      const synced = await device.post("/api/profile/seats", { rooms: [{ roomId: first.roomId, seatTokens: [player.token] }, { roomId: next, seatTokens: [player.token] }] });
+      expect(synced.status).toBe(200);
+      expect(synced.body.rooms.map((room: { roomId: string }) => room.roomId).sort()).toEqual([first.roomId, next].sort());
+    }
+    // Game 2, seats rotated: Jon sits at 0 and ends it, Ivy second this time.
+    expectOk(await atJon.client.emit("room:watch", { roomId: next, seatTokens: [atJon.token] }));
+    const seatOfJon = (await atJon.client.waitFor((s) => s.room.id === next && s.room.status === "playing")).you.seats;
+    expect(seatOfJon).toEqual([0]);
+    expectOk(await atJon.client.emit("game:move", { roomId: next, seat: 0, seatToken: atJon.token, move: { type: "finish", ranks: [1, 2] } }));
+
+    const results = await query<{ display_name: string; room_id: string; rank: number; rated: boolean }>(
+      db(), "SELECT display_name, room_id, rank, rated FROM profile_results JOIN profiles ON profiles.id = profile_id WHERE room_id = ANY($1) ORDER BY profile_results.id", [[first.roomId, next]]);
+    expect(results.map((r) => [r.room_id === first.roomId ? 1 : 2, r.display_name, r.rank, r.rated])).toEqual([
+      [1, "Ivy", 1, true],
+      [1, "Jon", 2, true],
+      [2, "Jon", 1, true],
+      [2, "Ivy", 2, true],
+    ]);
+    const ratings = await query<{ display_name: string; games: number; wins: number }>(
+      db(), "SELECT display_name, games, wins FROM ratings JOIN profiles ON profiles.id = profile_id WHERE display_name = ANY($1) ORDER BY display_name", [["Ivy", "Jon"]]);
+    expect(ratings).toEqual([{ display_name: "Ivy", games: 2, wins: 1 }, { display_name: "Jon", games: 2, wins: 1 }]);
   });
 
   it("a guest seat never gets a result; a profile alone with a guest gets an unrated one", async () => {
