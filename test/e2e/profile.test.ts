@@ -7,8 +7,8 @@ import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
 /**
  * Profiles (issue 35), as a person goes through them: a guest holding a seat on a laptop keeps their
  * games on all their devices (a passkey made by Chromium's virtual authenticator: CDP WebAuthn), shows
- * a sign-in code, opens it on a phone, which then holds the seat and moves; the phone signs out; the
- * laptop deletes the profile.
+ * a sign-in code, opens it on a phone, which then holds the seat and moves; the phone signs out and
+ * gives the seat back; the laptop deletes the profile and keeps the seat it held as a guest.
  *
  * data-testids: nav-profile, profile-name, profile-create, profile-signed-in, profile-show-code,
  *   profile-link, profile-signout, profile-delete, profile-delete-confirm, profile-notice, passkey-list.
@@ -66,6 +66,11 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     await expect.poll(() => phone.getByTestId("profile-notice").count()).toBe(1);
     await expect.poll(() => phone.getByTestId("profile-create").count()).toBe(1);
     await phone.screenshot({ path: `${SHOTS}/guest-phone-390x844.png`, fullPage: true });
+    // The seat was the profile's (the laptop's), not the phone's: it went with the sign-out. On a shared
+    // phone, the next person to sign in would otherwise take Alice's games into their own profile.
+    await phone.getByTestId("nav-my-games").click();
+    await expect.poll(() => phone.getByTestId("my-games-empty").count(), { timeout: 15_000 }).toBe(1);
+    expect(await phone.evaluate(`Object.keys(localStorage).filter((key) => key.includes(${JSON.stringify(room.roomId)}) && /seats|creator/u.test(key))`)).toEqual([]);
 
     // The laptop is still signed in (only the phone signed out); it deletes the profile.
     await laptop.reload();
@@ -76,6 +81,9 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     const left = await env.server.db.pool.query<{ n: string }>("SELECT (SELECT count(*) FROM profiles) + (SELECT count(*) FROM passkeys) + (SELECT count(*) FROM profile_sessions) + (SELECT count(*) FROM profile_seats) AS n");
     expect(Number(left.rows[0]?.n)).toBe(0);
     await laptop.screenshot({ path: `${SHOTS}/guest-laptop-1280x800.png` });
+    // The laptop held the seat as a guest before the profile: it keeps it.
+    await laptop.getByTestId("nav-my-games").click();
+    await expect.poll(() => laptop.getByTestId(`my-game-${room.roomId}`).count(), { timeout: 15_000 }).toBe(1);
     await phoneContext.close();
     await laptopContext.close();
   });

@@ -18,6 +18,7 @@ const KEYS = {
   devicePush: "tablee:device-push",
   signedIn: "tablee:signed-in",
   roomCopies: "tablee:room-copies",
+  profileTokens: "tablee:profile-tokens",
 } as const;
 
 function read(key: string): string | null {
@@ -33,6 +34,14 @@ function write(key: string, value: string): void {
     localStorage.setItem(key, value);
   } catch {
     // Storage full or disabled: keep going without persistence.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }
 
@@ -86,6 +95,26 @@ export function addSeatToken(roomId: string, token: string): void {
 export function removeSeatTokens(roomId: string, unused: readonly string[]): void {
   write(KEYS.seats(roomId), JSON.stringify(loadSeatTokens(roomId).filter((t) => !unused.includes(t))));
 }
+
+/** Forgets these tokens, seat or creator, in `roomId`; a room left with none is no longer listed. */
+export function dropTokens(roomId: string, tokens: ReadonlySet<string>): void {
+  const seats = loadSeatTokens(roomId).filter((t) => !tokens.has(t));
+  if (seats.length > 0) write(KEYS.seats(roomId), JSON.stringify(seats));
+  else remove(KEYS.seats(roomId));
+  const creator = loadCreatorToken(roomId);
+  if (creator !== null && tokens.has(creator)) remove(KEYS.creator(roomId));
+}
+
+/** The tokens this device holds only because its signed-in profile sent them (see profile/profileTokens.ts). */
+export function loadProfileTokens(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(read(KEYS.profileTokens) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((token): token is string => typeof token === "string") : [];
+  } catch {
+    return [];
+  }
+}
+export const saveProfileTokens = (tokens: readonly string[]): void => (tokens.length > 0 ? write(KEYS.profileTokens, JSON.stringify(tokens)) : remove(KEYS.profileTokens));
 
 /** What "My games" sends to the server for one room: every token this browser holds for it. */
 export interface StoredRoom {

@@ -1,24 +1,27 @@
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import type { TableeSocket } from "../lib/socket";
-import { addSeatToken, listStoredRooms, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
+import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
+import { dropProfileTokens, noteProfileTokens } from "./profileTokens";
 
 /**
  * Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like
  * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too.
  */
 export function storeRooms(rooms: readonly HeldRoom[]): void {
-  let added = 0;
+  const brought: string[] = []; // not held here before: the profile's, given back at the sign-out
   for (const room of rooms) {
     const held = loadSeatTokens(room.roomId);
-    for (const token of room.seatTokens) {
-      if (!held.includes(token)) added++;
-      addSeatToken(room.roomId, token);
-    }
+    for (const token of room.seatTokens) if (!held.includes(token)) brought.push(token);
+    if (room.creatorToken !== undefined && loadCreatorToken(room.roomId) !== room.creatorToken) brought.push(room.creatorToken);
+  }
+  noteProfileTokens(brought); // before they are stored: each store announces itself, and a sync may follow at once
+  for (const room of rooms) {
+    for (const token of room.seatTokens) addSeatToken(room.roomId, token);
     if (room.creatorToken !== undefined) saveCreatorToken(room.roomId, room.creatorToken);
   }
   // Loaded when needed: a guest's pages (which show the profile link) fetch no socket or push code.
-  if (added > 0) void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
+  if (brought.length > 0) void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
 }
 
 /**
@@ -39,6 +42,7 @@ class ProfileSync {
     if (!result.ok) return;
     if (result.value.profile === null) {
       saveSignedIn(false);
+      dropProfileTokens(); // the session ended while no page was open
       return;
     }
     this.me = result.value.profile;
@@ -73,9 +77,13 @@ class ProfileSync {
     return this.syncing;
   }
 
-  /** Signed out (here, everywhere, or the profile deleted): this device goes on as a guest, with the seats it holds. */
+  /**
+   * Signed out (here, everywhere, the profile deleted, the session over): this device goes on as a
+   * guest with the seats it took itself; those its profile brought are given back (profileTokens.ts).
+   */
   forget(): void {
     this.me = null;
+    dropProfileTokens();
     saveSignedIn(false);
     this.socket?.close();
     this.socket = null;

@@ -1,11 +1,12 @@
 import { get } from "svelte/store";
 import { locale } from "svelte-i18n";
+import { LIMITS } from "../../../shared/protocol/limits";
 import { toLanguage } from "../i18n";
 import { loadDevicePush, saveDevicePush } from "../lib/storage";
 import { deviceTraits, needsHomeScreen } from "../pwa/homeScreen";
 import { WORKER_URL } from "../pwa/registerWorker";
 import { base64UrlToBytes } from "./base64url";
-import { fetchPushKey, postSubscribe, postUnsubscribe, pushRooms } from "./pushApi";
+import { fetchPushKey, postSubscribe, postUnsubscribe, pushRooms, type PushRoom } from "./pushApi";
 
 /**
  * Why "Notify me on this device" could not be turned on: each has a sentence (slow.push.errors.*).
@@ -89,6 +90,18 @@ export async function disableDevicePush(): Promise<PushOutcome> {
     return OK;
   } catch {
     return OK;
+  }
+}
+
+/** Seats this device gave up (its profile's, at the sign-out): their turns no longer notify it. Best effort. */
+export async function forgetDevicePushSeats(rooms: readonly PushRoom[]): Promise<void> {
+  if (!devicePushOn() || rooms.length === 0) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration("/");
+    const subscription = await registration?.pushManager.getSubscription();
+    if (subscription) await postUnsubscribe(subscription.endpoint, rooms.slice(0, LIMITS.roomsPerRequest));
+  } catch {
+    // Not told: those seats' turns still reach this device until its notices are switched off here.
   }
 }
 

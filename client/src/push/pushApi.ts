@@ -25,6 +25,7 @@ export function postSubscribe(subscription: PushSubscriptionJSON, locale: "fr" |
   return postJson("/api/push/subscribe", subscribedSchema, { subscription, locale, rooms });
 }
 
-export function postUnsubscribe(endpoint: string): Promise<Result<unknown>> {
-  return postJson("/api/push/unsubscribe", z.unknown(), { endpoint });
+/** Forgets the endpoint, or only these seats of it. */
+export function postUnsubscribe(endpoint: string, rooms?: readonly PushRoom[]): Promise<Result<unknown>> {
+  return postJson("/api/push/unsubscribe", z.unknown(), { endpoint, ...(rooms && { rooms }) });
 }

@@ -82,6 +82,13 @@ export function forgetRoomCopy(roomId: string): void {
   if (copies.some((c) => c.roomId === roomId)) saveRoomCopies(JSON.stringify(copies.filter((c) => c.roomId !== roomId)));
 }
 
+/** Forgets the copies of rooms watched with any of these tokens (a profile's, at its sign-out: the copies hold its seats' views). */
+export function forgetRoomCopiesHolding(tokens: ReadonlySet<string>): void {
+  const copies = readCopies();
+  const kept = copies.filter((c) => !Array.isArray(c.tokens) || !c.tokens.some((t) => tokens.has(t)));
+  if (kept.length < copies.length) saveRoomCopies(JSON.stringify(kept));
+}
+
 /** How long after a change its copy is written: one write for a burst of pushes (a computer's moves). */
 const WRITE_AFTER_MS = 400;
 

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, saveCreatorToken, saveRoomCopies } from "../lib/storage";
+import { dropProfileTokens, noteProfileTokens } from "./profileTokens";
+
+const store = new Map<string, string>();
+
+beforeEach(() => {
+  store.clear();
+  vi.stubGlobal("localStorage", {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+    key: (i: number) => [...store.keys()][i] ?? null,
+    get length() {
+      return store.size;
+    },
+  });
+  vi.stubGlobal("window", { dispatchEvent: () => true });
+});
+
+describe("the tokens a profile brought to a device", () => {
+  it("go at the sign-out, with the copies drawn with them; the device's own seats and creator tokens stay", () => {
+    addSeatToken("own", "guest-seat"); // taken on this device
+    saveCreatorToken("own", "guest-creator");
+    noteProfileTokens(["alice-seat", "alice-creator", "alice-other"]); // another device's, then stored here
+    addSeatToken("alices", "alice-seat");
+    saveCreatorToken("alices", "alice-creator");
+    addSeatToken("shared", "guest-seat-2");
+    addSeatToken("shared", "alice-other"); // a room where both hold a seat
+    saveRoomCopies(JSON.stringify([{ roomId: "alices", tokens: ["alice-seat"] }, { roomId: "own", tokens: ["guest-seat"] }]));
+
+    dropProfileTokens();
+
+    expect(listStoredRooms().map((room) => room.roomId).sort()).toEqual(["own", "shared"]);
+    expect(loadSeatTokens("own")).toEqual(["guest-seat"]);
+    expect(loadCreatorToken("own")).toBe("guest-creator");
+    expect(loadCreatorToken("alices")).toBeNull();
+    expect(loadSeatTokens("shared")).toEqual(["guest-seat-2"]);
+    expect(JSON.parse(store.get("tablee:room-copies")!)).toEqual([{ roomId: "own", tokens: ["guest-seat"] }]);
+    expect(store.has("tablee:profile-tokens")).toBe(false);
+  });
+
+  it("notes each token once, and gives them all back", () => {
+    noteProfileTokens(["a"]);
+    noteProfileTokens(["b", "a"]);
+    expect(JSON.parse(store.get("tablee:profile-tokens")!)).toEqual(["a", "b"]);
+    addSeatToken("r", "a");
+    addSeatToken("r", "b");
+    dropProfileTokens();
+    expect(listStoredRooms()).toEqual([]);
+  });
+});
