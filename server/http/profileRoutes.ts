@@ -61,10 +61,13 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   app.post("/api/profile/create", limited, async (request, reply) => {
     const body = parseBody(profileCreateSchema, request.body);
     const made = await profiles.ceremonies.verifyCreate(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential, request.headers["user-agent"]);
+    // The seats this device holds as a guest join the profile. Checked before the profile is stored:
+    // a failure here (the database unavailable) must not leave a profile behind an error answer, whose
+    // retry would make a second one (and a second passkey in the person's list).
+    const held = await heldTokens(body.rooms, deps.lookup);
     const profileId = newProfileId();
     await profiles.store.create({ id: profileId, displayName: made.displayName, userHandle: made.userHandle }, made.passkey);
-    // The seats this device holds as a guest join the profile.
-    await profiles.seats.add(profileId, await heldTokens(body.rooms, deps.lookup));
+    await profiles.seats.add(profileId, held);
     return reply.status(201).send(await openSession(request, reply, profileId));
   });
 

@@ -6,6 +6,7 @@ import type { PushStore } from "../push/store";
 import { seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { hashToken } from "../rooms/tokens";
+import { lookupWith } from "../profiles/seats";
 
 /**
  * Web Push subscriptions (docs/protocol.md). A device subscribes its seats, by token, room by room;
@@ -23,11 +24,9 @@ export function registerPushRoutes(
     const refusal = pushEndpointRefusal(body.subscription.endpoint, push.allowLocalEndpoints);
     if (refusal !== null) throw new TableeError("BAD_REQUEST", `subscription.endpoint: not a public https push service (${refusal})`);
     const seats = new Map<string, { roomId: string; seatTokenHash: string }>();
+    const lookup = lookupWith((roomId) => rooms.get(roomId));
     for (const entry of body.rooms) {
-      const room = await rooms.get(entry.roomId).catch((error: unknown) => {
-        if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null;
-        throw error;
-      });
+      const room = await lookup(entry.roomId);
       if (!room) continue;
       for (const token of entry.seatTokens) {
         const seatTokenHash = hashToken(token);

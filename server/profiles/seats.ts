@@ -28,11 +28,15 @@ export async function heldTokens(rooms: readonly HeldRoom[], lookup: RoomLookup)
   return held;
 }
 
-/** A RoomLookup over the room service's `get`, which throws ROOM_NOT_FOUND. */
+/**
+ * A RoomLookup over the room service's `get`. A room gone, or of a game this build does not have (a
+ * rolling deploy, a game withdrawn), holds nothing here: left out, not a failure of the whole list
+ * (every sync of that device would fail for good). Other failures (the database) fail the request.
+ */
 export function lookupWith(get: (roomId: string) => Promise<RoomRecord>): RoomLookup {
   return (roomId) =>
     get(roomId).catch((error: unknown) => {
-      if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null;
+      if (error instanceof TableeError && (error.code === "ROOM_NOT_FOUND" || error.code === "UNKNOWN_GAME")) return null;
       throw error;
     });
 }
