@@ -12,12 +12,12 @@ import { fakeConnection, quietLog } from "./testkit";
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const now = new Date(0);
 
-/** A started two-player room, Ann holding `token` at seat 0, with `status` as given. */
+/** A two-player room, Ann holding `token` at seat 0: its lobby, or the game started and then in `status`. */
 function room(token: string, status: RoomRecord["status"]): RoomRecord {
   let record = newRoom(newRoomId(), qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", now);
   record = claimSeat(record, 0, "Ann", hashToken(token), now);
   record = claimSeat(record, 1, "Bob", hashToken(newToken()), now);
-  return { ...startGame(record, qwirkle, "seed", now), status };
+  return status === "waiting" ? record : { ...startGame(record, qwirkle, "seed", now), status };
 }
 
 /** A player's page watches the room (the socket layer then holds it), then is closed; resolves with how many rooms it still holds. */
@@ -37,9 +37,11 @@ async function watchThenClose(record: RoomRecord, token: string): Promise<number
 }
 
 describe("what the socket layer remembers of a room", () => {
-  it("forgets a finished room once nobody here watches it (a server up for months held every room it ever broadcast)", async () => {
-    const token = newToken();
-    expect(await watchThenClose(room(token, "finished"), token)).toBe(0);
+  it("forgets a finished room or a lobby once nobody here watches it (a server up for months held every room it ever broadcast)", async () => {
+    for (const status of ["finished", "waiting"] as const) {
+      const token = newToken();
+      expect(await watchThenClose(room(token, status), token)).toBe(0);
+    }
   });
 
   it("keeps a room in play or paused after its last page closes: a seat's away time counts from when it was last seen", async () => {

@@ -154,7 +154,7 @@ export function attachSocketHandlers(
     parts.keepForNextChange();
     if (presence.count(room.id) > 0) lastParts.set(room.id, parts);
     else lastParts.delete(room.id);
-    presence.releaseIfFinished(room.id);
+    presence.releaseUnwatched(room.id);
   };
   rooms.onChange(broadcast);
   rooms.onRemoteChange(broadcast);
@@ -304,7 +304,7 @@ export function attachSocketHandlers(
     if (!watch) return;
     presence.remove(watch.roomId, socket.id);
     if (presence.count(watch.roomId) === 0) lastParts.delete(watch.roomId);
-    presence.releaseIfFinished(watch.roomId);
+    presence.releaseUnwatched(watch.roomId);
     void socket.leave(channelOf(watch.tableId));
     socket.data.watch = null;
     void refresh(watch.roomId);

@@ -64,12 +64,14 @@ export class Presence<S extends { readonly id: string }> {
   }
 
   /**
-   * Forgets a finished room nobody here watches any more: it has no turn to time nor seat to take
-   * over, and a server up for months would otherwise keep an entry for every room it ever broadcast.
-   * Rooms in play or paused keep theirs (a seat's away time survives the pause).
+   * Forgets a room nobody here watches any more unless it is in play or paused (a seat's away time
+   * counts from what is kept, through a pause too): a finished game or a lobby has no turn to time nor
+   * seat to take over, and a server up for months would otherwise keep an entry for every room it
+   * ever broadcast, abandoned lobbies included.
    */
-  releaseIfFinished(roomId: string): void {
-    if (this.count(roomId) > 0 || this.lastSent.get(roomId)?.status !== "finished") return;
+  releaseUnwatched(roomId: string): void {
+    const status = this.lastSent.get(roomId)?.status;
+    if (this.count(roomId) > 0 || status === "playing" || status === "paused") return;
     this.lastSent.delete(roomId);
     this.lastSeen.delete(roomId);
   }
