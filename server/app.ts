@@ -209,12 +209,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Our leases renewed, and the rooms of processes that died taken over: their computers and clocks go
   // on here, a computer's pause counted from its turn's start (it may have run out while no one held the
   // room). Alone, this process holds every room (`resume` takes them all at the start and each write
-  // takes its room's lease): there is no one to take over from or to renew against, so no sweeps.
+  // takes its room's lease): there is no one to take over from or to renew against, so its sweeps only
+  // resume again the rooms the start could not load (the database failed meanwhile).
   const sweeper = new LeaseSweeper(leases, rooms, (room) => {
     bots.consider(room, clock().getTime() - room.updatedAt.getTime());
     timers.consider(room);
   });
-  if (options.cluster) sweeper.start(leaseTiming.sweepMs);
+  sweeper.start(leaseTiming.sweepMs, options.cluster ? "cluster" : "alone");
   // Unstarted rooms expire after 7 days: checked now and every hour.
   const expire = () => void rooms.expireUnstarted().catch((error: unknown) => rooms.outages.failedInBackground(error, {}, "room expiry failed"));
   expire();

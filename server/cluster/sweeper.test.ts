@@ -72,6 +72,23 @@ describe("the lease sweeper", () => {
     expect(lines[1]!.fields).toContain("ROOM_NOT_FOUND");
   });
 
+  it("alone, resumes at its next sweeps the rooms its start could not load, and claims nothing more", async () => {
+    const { state, resumed, sweeper } = cluster(3);
+    state.loadFails.set("room1", unreachable);
+    await sweeper.sweep(async () => state.expired.splice(0)); // the start: every room in play
+    expect(resumed).toEqual(["room0", "room2"]);
+    sweeper.start(60_000, "alone");
+    sweeper.stop(); // ticks by hand
+    await sweeper.tick(); // the database still away
+    expect(resumed).toEqual(["room0", "room2"]);
+    state.loadFails.clear();
+    state.expired.push("room9"); // a lone server claims nothing after its start
+    await sweeper.tick();
+    await sweeper.tick();
+    expect(resumed).toEqual(["room0", "room2", "room1"]);
+    expect(state.claims).toBe(0);
+  });
+
   it("leaves a database outage to the outage log: sweeps failing for 21 s give its first line, one summary and the end", async () => {
     let now = 0;
     const { state, lines, sweeper } = cluster(0, () => now);

@@ -11,13 +11,15 @@ export const CLAIM_BATCH = 200;
  * `sweepMs` it renews ours, claims the expired ones (batch after batch, so a dead process's rooms are
  * all taken by one sweep however many it had), reloads them and hands each to `resume` (which
  * schedules the computer's turn or arms the countdown). One room failing to load does not stop the
- * others. Only a process with others about runs it (`start`): a lone server holds every lease anyway.
+ * others. A process with others about runs it every `sweepMs` (`start`); a lone server, which holds
+ * every lease anyway, only tries again the rooms its start could not resume (`start(ms, "alone")`).
  */
 export class LeaseSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   /** Rooms whose lease we took but could not reload (the database failed meanwhile): the next sweep tries again. */
   private readonly unresumed = new Set<string>();
+  private alone = false;
 
   constructor(
     private readonly leases: Pick<RoomLeases, "renew" | "claimExpired">,
@@ -25,7 +27,8 @@ export class LeaseSweeper {
     private readonly resume: (room: RoomRecord) => void,
   ) {}
 
-  start(sweepMs: number): void {
+  start(sweepMs: number, company: "cluster" | "alone" = "cluster"): void {
+    this.alone = company === "alone";
     this.timer = setInterval(() => void this.tick(), sweepMs);
     this.timer.unref();
   }
@@ -40,7 +43,8 @@ export class LeaseSweeper {
    * up would only wait on each other). A database outage is the outage log's to report, once.
    */
   tick(): Promise<void> {
-    this.running ??= this.takeOverExpired()
+    // Alone, the rooms a failed load left without their computer's turn or countdown, if any.
+    this.running ??= (this.alone ? this.resumeAll([...this.unresumed]) : this.takeOverExpired())
       .catch((error: unknown) => void this.rooms.outages.failedInBackground(error, {}, "lease sweep failed"))
       .finally(() => {
         this.running = null;
