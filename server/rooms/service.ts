@@ -54,14 +54,27 @@ export class RoomService {
     this.guard = new DatabaseGuard(log, (roomId) => this.cache.doubted(roomId));
     this.outages = this.guard.outages;
     const gameOf = (room: RoomRecord) => this.gameOf(room);
-    // A write answered IN_DOUBT that landed after all is announced as any commit is; with other
-    // processes about, the room read may hold their changes too, so it is only broadcast.
-    const landedAfterDoubt = (room: RoomRecord, before: RoomRecord) =>
-      shared ? this.publisher.changedElsewhere(room) : this.publisher.committed(room, before);
+    const landedAfterDoubt = (room: RoomRecord, before: RoomRecord) => this.landedAfterDoubt(room, before, shared);
     this.cache = new RoomCache(store, this.guard, (id) => this.findGame(id), clock, shared, landedAfterDoubt);
     this.pass = new RoomPass({ cache: this.cache, lanes: this.lanes, store, guard: this.guard, publisher: this.publisher, gameOf, clock, shared, metrics });
     this.remote = new RemoteChanges(this.cache, this.lanes, store, this.guard, this.publisher, log);
     this.computers = new computer.ComputerTurns({ store, guard: this.guard, pass: this.pass, get: (id) => this.get(id), gameOf, decider, log });
+  }
+
+  /**
+   * A write answered IN_DOUBT that landed after all is announced as any commit is (the other
+   * processes, the computer and countdown drivers, push notices), a "play again" with the next game
+   * it opened. With other processes about, a room read that holds their later changes too was
+   * announced by its last writer, which also holds its lease: here it is only broadcast.
+   */
+  private landedAfterDoubt(room: RoomRecord, before: RoomRecord, shared: boolean): void {
+    if (shared && room.version !== before.version + 1) return this.publisher.changedElsewhere(room);
+    const opened = before.series.nextRoomId === null ? room.series.nextRoomId : null;
+    if (opened === null) return this.publisher.committed(room, before);
+    this.get(opened)
+      .then((next) => this.publisher.committed(next, null))
+      .catch((error: unknown) => this.outages.failedInBackground(error, { roomId: opened }, "could not announce the next game of a rematch that landed after all"))
+      .finally(() => this.publisher.committed(room, before));
   }
 
   findGame(id: string): ErasedGame | undefined {
