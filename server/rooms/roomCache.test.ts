@@ -55,4 +55,21 @@ describe("RoomCache: what a long-running server holds", () => {
     expect((await cache.current("first")).version).toBe(2);
     expect(reads).toEqual(["late", "first"]);
   });
+
+  it("a lone server's countdown: restarted with the time left after a restart, kept as it ran after a fault dropped the room", async () => {
+    const changedAt = new Date(0);
+    const counting: RoomRecord = { ...roomOf("timed", "playing"), updatedAt: changedAt, timer: { key: "turn", durationMs: 20_000, deadline: 20_000, remainingMs: 20_000 } };
+    let now = 15_000; // 5 s left
+    const reads: string[] = [];
+    const store = { deadline: () => null, load: async (id: string) => (reads.push(id), counting) } as unknown as RoomStore;
+    const cache = new RoomCache(store, new DatabaseGuard(quietLog), (id) => GAMES.find((game) => game.id === id), () => new Date(now), false);
+    // Read for the first time by this process (its start): the 20 s of the turn, from now.
+    expect((await cache.current("timed")).timer?.deadline).toBe(35_000);
+    // A write of it fails (the database away): the copy is dropped, then read again.
+    cache.remember(counting);
+    cache.doubted("timed");
+    now = 16_000;
+    expect((await cache.current("timed")).timer?.deadline).toBe(20_000); // 4 s left, not 20 again
+    expect(reads).toEqual(["timed", "timed"]);
+  });
 });

@@ -27,6 +27,8 @@ export class RoomCache {
   private readonly loading = new Map<string, number>();
   /** Rooms whose last write was answered IN_DOUBT → the room as last announced (see `doubted`). */
   private readonly doubtful = new Map<string, RoomRecord>();
+  /** Rooms this (lone) process dropped while their countdown ran: their next load keeps its deadline. */
+  private readonly droppedCountingDown = new Set<string>();
 
   constructor(
     private readonly store: RoomStore,
@@ -101,6 +103,7 @@ export class RoomCache {
 
   /** Drops this process's copy of a room: the next use reloads it from the database. */
   forget(roomId: string): void {
+    if (!this.shared && (this.rooms.get(roomId)?.timer?.deadline ?? null) !== null) this.droppedCountingDown.add(roomId);
     this.rooms.delete(roomId);
     this.finished.delete(roomId);
   }
@@ -117,7 +120,10 @@ export class RoomCache {
     }
     if (!loaded) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     if (!this.findGame(loaded.gameId)) throw new TableeError("UNKNOWN_GAME", `no game ${loaded.gameId}`);
-    if (this.shared) return this.afterDoubt(this.remember(loaded));
+    // A lone server restarts a countdown with the time left at the room's last change only when it
+    // comes back from a restart (the time it was down is not the player's); a room it dropped after a
+    // fault keeps the deadline it set, or the player whose move failed would get their time back.
+    if (this.shared || this.droppedCountingDown.delete(roomId)) return this.afterDoubt(this.remember(loaded));
     const timer = timerAfterRestart(loaded);
     return this.afterDoubt(this.remember({ ...loaded, timer: timer && loaded.status === "playing" ? { ...timer, deadline: this.clock().getTime() + timer.remainingMs } : timer }));
   }
