@@ -44,8 +44,8 @@ describe("the push dispatcher", () => {
     dispatcher.committed(start, after(start, 0, { current: [1] }), () => new Set([0]));
     await settle();
     expect(sent).toEqual([
-      { endpoint: "https://push.example/bob-phone", payload: { kind: "turn", title: "À vous de jouer — Qwirkle", body: "Qwirkle avec Alice et Facile", url: "/r/room-1", tag: "room-1" } },
-      { endpoint: "https://push.example/bob-laptop", payload: { kind: "turn", title: "Your turn — Qwirkle", body: "Qwirkle with Alice and Easy", url: "/r/room-1", tag: "room-1" } },
+      { endpoint: "https://push.example/bob-phone", payload: { kind: "turn", title: "À vous de jouer — Qwirkle", body: "Qwirkle avec Alice et l’ordinateur ·\u00a0Facile", url: "/r/room-1", tag: "room-1" } },
+      { endpoint: "https://push.example/bob-laptop", payload: { kind: "turn", title: "Your turn — Qwirkle", body: "Qwirkle with Alice and Computer ·\u00a0Easy", url: "/r/room-1", tag: "room-1" } },
     ]);
     expect(rows.map((r) => r.id)).toEqual([1n, 3n]);
     expect(logged.filter((l) => l.level !== "debug")).toEqual([{ level: "info", message: "push subscription gone: deleted" }]);

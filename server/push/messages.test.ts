@@ -7,12 +7,12 @@ describe("notice texts", () => {
   const room = tableRoom(); // Alice (0), Bob (1), an easy computer (2)
 
   it.each([
-    [{ kind: "turn", seat: 1 }, "en", "Your turn — Qwirkle", "Qwirkle with Alice and Easy"],
-    [{ kind: "turn", seat: 1 }, "fr", "À vous de jouer — Qwirkle", "Qwirkle avec Alice et Facile"],
-    [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: false }, "en", "Game over — Qwirkle", "You won — Qwirkle with Bob and Easy"],
-    [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: true }, "fr", "Partie terminée — Qwirkle", "Victoire partagée — Qwirkle avec Bob et Facile"],
-    [{ kind: "gameOver", seat: 1, rank: 2, won: false, sharedWin: false }, "en", "Game over — Qwirkle", "You placed 2nd of 3 — Qwirkle with Alice and Easy"],
-    [{ kind: "gameOver", seat: 1, rank: 3, won: false, sharedWin: false }, "fr", "Partie terminée — Qwirkle", "Vous êtes 3e sur 3 — Qwirkle avec Alice et Facile"],
+    [{ kind: "turn", seat: 1 }, "en", "Your turn — Qwirkle", "Qwirkle with Alice and Computer ·\u00a0Easy"],
+    [{ kind: "turn", seat: 1 }, "fr", "À vous de jouer — Qwirkle", "Qwirkle avec Alice et l’ordinateur ·\u00a0Facile"],
+    [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: false }, "en", "Game over — Qwirkle", "You won — Qwirkle with Bob and Computer ·\u00a0Easy"],
+    [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: true }, "fr", "Partie terminée — Qwirkle", "Victoire partagée — Qwirkle avec Bob et l’ordinateur ·\u00a0Facile"],
+    [{ kind: "gameOver", seat: 1, rank: 2, won: false, sharedWin: false }, "en", "Game over — Qwirkle", "You placed 2nd of 3 — Qwirkle with Alice and Computer ·\u00a0Easy"],
+    [{ kind: "gameOver", seat: 1, rank: 3, won: false, sharedWin: false }, "fr", "Partie terminée — Qwirkle", "Vous êtes 3e sur 3 — Qwirkle avec Alice et l’ordinateur ·\u00a0Facile"],
     [{ kind: "rematch", seat: 1, askers: [0] }, "en", "Play again? — Qwirkle", "Alice would like to play Qwirkle again"],
     [{ kind: "rematch", seat: 1, askers: [0] }, "fr", "On rejoue\u202F? — Qwirkle", "Alice voudrait refaire une partie de Qwirkle"],
   ] as const)("%o in %s", (notice, locale, title, body) => {
@@ -28,7 +28,7 @@ describe("notice texts", () => {
   it("carries the room's link, a tag per room, and nothing of the game's state", () => {
     const secretRoom = { ...room, state: { current: [1], hand: ["secret-tile"] }, seed: "secret-seed" };
     const payload = pushPayloadOf({ kind: "turn", seat: 1 }, secretRoom, fakeGame, "en");
-    expect(payload).toEqual({ kind: "turn", title: "Your turn — Qwirkle", body: "Qwirkle with Alice and Easy", url: "/r/room-1", tag: "room-1" });
+    expect(payload).toEqual({ kind: "turn", title: "Your turn — Qwirkle", body: "Qwirkle with Alice and Computer ·\u00a0Easy", url: "/r/room-1", tag: "room-1" });
     expect(JSON.stringify(payload)).not.toMatch(/secret/u);
     expect(pushPayloadOf({ kind: "rematch", seat: 1, askers: [0] }, room, fakeGame, "en").tag).toBe("room-1:rematch");
   });

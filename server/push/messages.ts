@@ -24,12 +24,16 @@ export function ordinal(rank: number, locale: PushLocale): string {
   return `${rank}${suffix}`;
 }
 
-/** A seat's name as the table shows it: the nickname, or a computer's level name. */
+/**
+ * A seat's name as the table shows it: the nickname, or the computer and its level ("Computer · Easy"),
+ * in French with its article, as the names always follow "avec" here ("avec Alice et l’ordinateur · Facile").
+ */
 function nameOf(room: RoomRecord, game: ErasedGame, seat: Seat, locale: PushLocale): string {
   const record = room.seats[seat];
   if (record?.kind === "computer") {
     const bot = game.bots.find((b) => b.id === record.bot);
-    return bot ? bot.names[locale] : (record.bot ?? `#${seat + 1}`);
+    const level = bot ? bot.names[locale] : (record.bot ?? `#${seat + 1}`);
+    return `${locale === "fr" ? "l’ordinateur" : "Computer"} ·\u00a0${level}`; // kept with its level, as on the table
   }
   return record?.nickname ?? `#${seat + 1}`;
 }

@@ -112,7 +112,7 @@ describe.skipIf(!hasBrowser)("Memoarr! in two browsers", () => {
     // No match: Bob is out, so Alice, the last one in, takes round 1's rubies card; round 2 opens.
     await expect.poll(() => host.getByTestId("last-event").textContent()).toContain("Bob is out of this round");
     expect(await host.getByTestId("last-event").textContent()).toContain("Alice wins round 1");
-    await expect.poll(() => guest.getByTestId("last-event").textContent()).toContain("Bob est éliminé");
+    await expect.poll(() => guest.getByTestId("last-event").textContent()).toContain("Bob quitte la manche");
     await expect.poll(() => host.getByTestId("round").getAttribute("data-round")).toBe("2");
     expect(Number(await host.getByTestId("my-rubies").getAttribute("data-total"))).toBeGreaterThan(0);
     await expect.poll(() => guest.getByTestId("my-rubies").getAttribute("data-total")).toBe("0"); // only one's own rubies

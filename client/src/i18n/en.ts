@@ -185,7 +185,7 @@ export const en = {
     title: "Game over",
     winner: "{names} wins!",
     winners: "Tie: {names} win!",
-    points: "{n} pts",
+    points: "{n, plural, one {# pt} other {# pts}}",
     newGame: "New game",
     replay: "Replay the game",
   },

@@ -41,7 +41,7 @@ export const friendsFr = {
     join: "Rejoindre",
     joinLabel: "Rejoindre la table de {name}",
     dismiss: "Ignorer",
-    joining: "Installation à la table…",
+    joining: "Vous prenez place à la table…",
     joinFailed: "Impossible de prendre une place.",
     toRoom: "Aller à la table",
     signInToJoin: "Connectez-vous à votre profil sur cet appareil pour accepter l’invitation.",

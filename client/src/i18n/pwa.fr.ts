@@ -3,7 +3,7 @@ export const pwaFr = {
   pwa: {
     offline: {
       title: "Hors ligne — reconnexion…",
-      help: "Tablée n’arrive pas à joindre son serveur. Elle revient d’elle-même dès que le serveur répond.",
+      help: "Tablée n’arrive pas à joindre son serveur. La page se rechargera d’elle-même dès que le serveur répondra.",
       retry: "Réessayer maintenant",
     },
   },

@@ -7,7 +7,7 @@ export const ratingsFr = {
     unrated: "Pas encore de niveau",
     unratedHelp: "Une partie compte pour le niveau quand au moins deux joueurs ayant un profil la terminent.",
     provisional: "provisoire",
-    provisionalHelp: "Provisoire : moins de 5 parties classées, il bouge encore beaucoup.",
+    provisionalHelp: "Provisoire : moins de 5 parties classées, le niveau peut encore beaucoup varier.",
     played: "{count, plural, one {# partie} other {# parties}}",
     won: "{count, plural, one {# gagnée} other {# gagnées}}",
     playedWith: "Le plus souvent avec",

@@ -234,7 +234,7 @@ export const fr: Messages<typeof en> = {
         reveal: "{name} a retourné la carte {card} en {cell}.",
         first: "Elle ouvre la manche.",
         match: "Ça correspond !",
-        miss: "Rien en commun : {name} est éliminé de la manche.",
+        miss: "Rien en commun : {name} quitte la manche.",
         octopus: "Pieuvre : {name} l'échange avec une voisine.",
         penguin: "Pingouin : {name} peut cacher une autre carte.",
         walrus: "Morse : {name} interdit une carte au joueur suivant.",
