@@ -1,5 +1,7 @@
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectOk, TestClient } from "../support/client";
+import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
 import { startGame } from "./tour";
 
@@ -69,6 +71,25 @@ const RECORD_SOCKET_ANSWER = `
     }
   };
 `;
+
+/** Opens `url` in a new page of `context` with everything its socket receives held until `release`. */
+async function openHoldingAnswers(context: BrowserContext, url: string): Promise<{ page: Page; held: readonly (string | Buffer)[]; release: () => void }> {
+  const page = await context.newPage();
+  const held: (string | Buffer)[] = [];
+  let holding = true;
+  let toPage: (message: string | Buffer) => void = () => undefined;
+  await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+    const server = ws.connectToServer();
+    toPage = (message) => ws.send(message);
+    server.onMessage((message) => (holding ? held.push(message) : ws.send(message)));
+  });
+  await page.goto(url);
+  const release = () => {
+    holding = false;
+    for (const message of held.splice(0)) toPage(message);
+  };
+  return { page, held, release };
+}
 
 async function waitForMyTurn(page: Page): Promise<void> {
   await expect
@@ -302,18 +323,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await host.close();
     // The room's link opened afresh while everything the server sends is held: the page has only
     // the device's copy, on which it is Bruno's turn.
-    const page = await context.newPage();
-    let held: (string | Buffer)[] | null = [];
-    let toPage: ((message: string | Buffer) => void) | null = null;
-    await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
-      const server = ws.connectToServer();
-      toPage = (message) => ws.send(message);
-      server.onMessage((message) => {
-        if (held !== null) held.push(message);
-        else ws.send(message);
-      });
-    });
-    await page.goto(`${env.server.url}/r/${roomId}`);
+    const { page, held, release } = await openHoldingAnswers(context, `${env.server.url}/r/${roomId}`);
     await page.locator('[data-board="qwirkle"]').waitFor();
     await page.getByTestId("exchange-open").click();
     await page.getByTestId("exchange-tile-0").click();
@@ -323,11 +333,43 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(held.length, "the server has answered the page by now").toBeGreaterThan(0);
     // The server's answers reach the page: the exchange goes out on the live room and is played
     // (only Bruno could move: the computer's turn comes after it).
-    const queued = held;
-    held = null;
-    for (const message of queued) (toPage as ((message: string | Buffer) => void) | null)?.(message);
+    release();
     await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThan(before);
     await expect.poll(() => page.getByTestId("exchange-confirm").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("a move made on that copy is dropped, and the player told, when the game moved on meanwhile", async () => {
+    const context = await env.browser.newContext(SIZES.phone);
+    const host = await context.newPage();
+    const roomId = await startGame(host, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(host);
+    const before = await moveNumber(host);
+    const seatToken = (JSON.parse((await host.evaluate(`localStorage.getItem("tablee:seats:${roomId}")`)) as string) as string[])[0]!;
+    await host.waitForTimeout(600); // the device keeps its copy a moment after the last change
+    await host.close();
+    // The page opens on its copy, the server's answers held, and Bruno exchanges on it...
+    const { page, release } = await openHoldingAnswers(context, `${env.server.url}/r/${roomId}`);
+    await page.locator('[data-board="qwirkle"]').waitFor();
+    await page.getByTestId("exchange-open").click();
+    await page.getByTestId("exchange-tile-0").click();
+    await page.getByTestId("exchange-confirm").click();
+    // ...while his turn is played from his laptop (the same seat), and the computer answers.
+    const laptop = await TestClient.connect(env.server.url);
+    const snapshot = expectOk(await laptop.emit("room:watch", { roomId, seatTokens: [seatToken] })).snapshot;
+    const hand = qwirkleView(snapshot, 0).hand!;
+    expectOk(await laptop.emit("game:move", { roomId, seat: 0, seatToken, move: { type: "exchange", tiles: [hand[0]!] } }));
+    await laptop.waitFor((s) => s.room.moveNumber >= before + 2, 20_000);
+    laptop.close();
+    // The page goes live on a position its move was not chosen on: the move is not sent, and it says why.
+    release();
+    await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("TABLE_CHANGED");
+    await page.waitForTimeout(300); // the toast's rise
+    await page.screenshot({ path: "test-results/phone-first-table-changed.png" });
+    // The toast is read across the screen, not wrapped in a column (it used to take half a phone's width).
+    expect((await page.getByTestId("error-message").boundingBox())!.width).toBeGreaterThan(300);
+    await page.waitForTimeout(1_000);
+    expect(await moveNumber(page)).toBe(before + 2); // his laptop's exchange and the computer's move, nothing more
     await context.close();
   });
 });

@@ -216,6 +216,7 @@ export const en = {
     INTERNAL: "The server hit an error.",
     NETWORK: "Could not reach the server.",
     TIMEOUT: "The server did not answer in time.",
+    TABLE_CHANGED: "The game moved on meanwhile: look at the table, then play again.",
     UNKNOWN: "Something went wrong.",
   },
   games: {

@@ -39,6 +39,18 @@ describe("MoveSender", () => {
     expect(server.sent[1]).toEqual(server.sent[0]);
   });
 
+  it("keeps the unanswered move when the player tries again while the connection is down: that try was never sent", async () => {
+    const notConnected: AckResult<MoveAck> = { ok: false, error: { code: "NETWORK", message: "socket not connected" } };
+    const server = scripted([timeout, notConnected, ok(8)]);
+    const sender = new MoveSender<Payload>(server.send);
+    expect(await sender.move({ seat: 1, move: "a" })).toEqual(timeout); // the connection dropped: maybe played
+    expect(await sender.move({ seat: 1, move: "a" })).toEqual(notConnected); // tapped again meanwhile
+    expect(sender.waiting).toBe(true);
+    await sender.resend(); // reconnected
+    expect(server.sent[2]).toEqual(server.sent[0]); // the first move again, under its id
+    expect(sender.waiting).toBe(false);
+  });
+
   it("does not resend a move that was answered, even with a refusal", async () => {
     const server = scripted([refused("NOT_YOUR_TURN"), ok(3)]);
     const sender = new MoveSender<Payload>(server.send);

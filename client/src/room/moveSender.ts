@@ -9,6 +9,9 @@ export function newMoveId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Never sent: the socket was not connected (lib/socket.ts `awaitAck`). */
+const notSent = (result: AckResult<MoveAck>): boolean => !result.ok && result.error.code === "NETWORK";
+
 /** Sent, but no answer came (the connection or the server went away): it may or may not have been played. */
 const unanswered = (result: AckResult<MoveAck>): boolean => !result.ok && result.error.code === "TIMEOUT";
 
@@ -52,8 +55,12 @@ export class MoveSender<P extends object> {
 
   async move(payload: P): Promise<AckResult<MoveAck>> {
     const pending: Pending<P> = { payload: { ...payload, moveId: this.makeId() }, outcome: null };
+    const earlier = this.pending;
     this.pending = pending; // a newer move replaces one still unanswered
-    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.payload), false);
+    const first = await this.send(pending.payload);
+    // Not sent at all (no connection): the unanswered one it would replace is still the one to send again.
+    if (notSent(first) && this.pending === pending) this.pending = earlier;
+    const { result, inDoubt } = await this.untilKnown(pending, first, false);
     if (pending.outcome) return pending.outcome; // a resend after a reconnection got the answer first
     if (this.pending === pending && !unanswered(result) && !inDoubt) this.pending = null;
     return result;

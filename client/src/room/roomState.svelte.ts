@@ -2,17 +2,8 @@ import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKi
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
-import {
-  addSeatToken,
-  carryTokens,
-  creatorTokenKey,
-  loadCreatorToken,
-  loadSeatTokens,
-  removeSeatTokens,
-  saveNickname,
-  saveRoomGame,
-  seatTokensKey,
-} from "../lib/storage";
+import { addSeatToken, carryTokens, creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
+import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey } from "../lib/storage";
 import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
 import { adoptHandoff, tokensHoldingSeats } from "./handoff/handoffLink";
@@ -23,6 +14,7 @@ import { MoveSender } from "./moveSender";
 import { shareUnchanged } from "../lib/shareUnchanged";
 import { CHAT_KEPT, mergeChat } from "./chat/mergeChat";
 import { forgetRoomCopy, RoomCopyKeeper, roomCopyToDraw, tokensToWatch } from "./roomCopy";
+import { WatchRetry } from "./watchRetry";
 
 export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
 
@@ -63,6 +55,7 @@ export class RoomState {
   private live = false; // whether `snapshot` came from this page's socket, not the device's copy (roomCopy.ts)
   private liveWaiters: (() => void)[] = []; // moves made on the copy
   private readonly copies = new RoomCopyKeeper();
+  private readonly watchRetry = new WatchRetry(() => void this.watch(), () => this.socket.connected);
 
   private readonly socket: TableeSocket;
   /** Moves go out with an id; one left unanswered by a lost connection is resent after reconnecting. */
@@ -73,7 +66,8 @@ export class RoomState {
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeCounter = 0;
   private readonly onOnline = (): void => {
-    if (this.connection === "offline") this.connection = "reconnecting";
+    // A short drop the socket lived through: no `connect` comes to say so.
+    if (this.connection === "offline") this.connection = this.socket.connected ? "online" : "reconnecting";
     if (!this.socket.connected) this.socket.connect();
   };
   private readonly onOffline = (): void => {
@@ -176,6 +170,7 @@ export class RoomState {
       }
       this.snapshotReceivedAt = Date.now();
       this.connection = "online";
+      this.watchRetry.succeeded();
       this.goLive();
       void this.loadGame(result.value.snapshot.room.gameId);
       void this.moves.resend(); // a move sent just before the connection dropped: its answer was lost
@@ -185,8 +180,9 @@ export class RoomState {
       this.snapshot = null;
       this.notFound = true;
       this.connection = "online";
-    } else {
-      this.showError(result.error);
+    } else if (this.socket.connected) {
+      this.connection = "reconnecting"; // not watching: no push would come
+      if (this.watchRetry.failed()) this.showError(result.error);
     }
   }
 
@@ -222,8 +218,11 @@ export class RoomState {
 
   /** Sends a move for one of our seats; the new position arrives as a snapshot push. */
   async move(seat: Seat, move: unknown): Promise<ActionResult> {
-    // A move made on the device's copy waits for the live room (the server checks it against that).
+    // A move made on the device's copy waits for the live room, and is dropped if the table moved on
+    // meanwhile (a computer played for us, a late turn): the position it was chosen on is gone.
+    const seen = this.snapshot?.room.moveNumber;
     if (!this.live) await new Promise<void>((resolve) => this.liveWaiters.push(resolve));
+    if (this.snapshot?.room.moveNumber !== seen) return this.fail({ code: "TABLE_CHANGED", message: "the table moved on while its copy was shown" });
     const seatToken = this.tokenOf(seat);
     if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
     const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move });
@@ -324,6 +323,7 @@ export class RoomState {
 
   destroy(): void {
     clearTimeout(this.noticeTimer);
+    this.watchRetry.stop();
     this.copies.stop();
     window.removeEventListener("online", this.onOnline);
     window.removeEventListener("offline", this.onOffline);

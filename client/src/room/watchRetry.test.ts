@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WATCH_RETRY_MS, WatchRetry } from "./watchRetry";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("WatchRetry", () => {
+  it("asks again after a refused watch, backing off, says so once, and starts over after an answer", () => {
+    const watches: number[] = [];
+    const retry = new WatchRetry(() => watches.push(Date.now()), () => true);
+    const start = Date.now();
+    expect(retry.failed()).toBe(true); // the first refusal: shown
+    vi.advanceTimersByTime(WATCH_RETRY_MS.first);
+    expect(retry.failed()).toBe(false); // refused again: not shown again
+    vi.advanceTimersByTime(WATCH_RETRY_MS.first * 2);
+    for (let i = 0; i < 5; i++) {
+      retry.failed();
+      vi.advanceTimersByTime(WATCH_RETRY_MS.max);
+    }
+    expect(watches.map((at) => at - start).slice(0, 3)).toEqual([1_000, 3_000, 7_000]);
+    expect(watches.at(-1)! - watches.at(-2)!).toBe(WATCH_RETRY_MS.max);
+    retry.succeeded();
+    expect(retry.failed()).toBe(true);
+    retry.stop();
+    vi.advanceTimersByTime(WATCH_RETRY_MS.max);
+    expect(watches).toHaveLength(7);
+  });
+
+  it("leaves it to the reconnection when the socket dropped meanwhile", () => {
+    let watched = 0;
+    const retry = new WatchRetry(() => watched++, () => false);
+    retry.failed();
+    vi.advanceTimersByTime(WATCH_RETRY_MS.max);
+    expect(watched).toBe(0);
+  });
+});
