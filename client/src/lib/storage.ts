@@ -105,7 +105,7 @@ export function dropTokens(roomId: string, tokens: ReadonlySet<string>): void {
   if (creator !== null && tokens.has(creator)) remove(KEYS.creator(roomId));
 }
 
-/** The tokens this device holds only because its signed-in profile sent them (see profile/profileTokens.ts). */
+/** The tokens this device holds only because its signed-in profile sent them, as "<room id> <token>" (see profile/profileTokens.ts). */
 export function loadProfileTokens(): string[] {
   try {
     const parsed: unknown = JSON.parse(read(KEYS.profileTokens) ?? "[]");

@@ -2,18 +2,18 @@ import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import type { TableeSocket } from "../lib/socket";
 import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
-import { dropProfileTokens, noteProfileTokens } from "./profileTokens";
+import { dropProfileTokens, noteProfileTokens, type HeldToken } from "./profileTokens";
 
 /**
  * Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like
  * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too.
  */
 export function storeRooms(rooms: readonly HeldRoom[]): void {
-  const brought: string[] = []; // not held here before: the profile's, given back at the sign-out
-  for (const room of rooms) {
-    const held = loadSeatTokens(room.roomId);
-    for (const token of room.seatTokens) if (!held.includes(token)) brought.push(token);
-    if (room.creatorToken !== undefined && loadCreatorToken(room.roomId) !== room.creatorToken) brought.push(room.creatorToken);
+  const brought: HeldToken[] = []; // not held here before: the profile's, given back at the sign-out
+  for (const { roomId, seatTokens, creatorToken } of rooms) {
+    const held = loadSeatTokens(roomId);
+    for (const token of seatTokens) if (!held.includes(token)) brought.push({ roomId, token });
+    if (creatorToken !== undefined && loadCreatorToken(roomId) !== creatorToken) brought.push({ roomId, token: creatorToken });
   }
   noteProfileTokens(brought); // before they are stored: each store announces itself, and a sync may follow at once
   for (const room of rooms) {

@@ -22,17 +22,24 @@ describe("the tokens a profile brought to a device", () => {
   it("go at the sign-out, with the copies drawn with them; the device's own seats and creator tokens stay", () => {
     addSeatToken("own", "guest-seat"); // taken on this device
     saveCreatorToken("own", "guest-creator");
-    noteProfileTokens(["alice-seat", "alice-creator", "alice-other"]); // another device's, then stored here
+    // Another device's, then stored here; "guest-seat" again in the next game of its table, a room this device never opened.
+    noteProfileTokens([
+      { roomId: "alices", token: "alice-seat" },
+      { roomId: "alices", token: "alice-creator" },
+      { roomId: "shared", token: "alice-other" },
+      { roomId: "own-next", token: "guest-seat" },
+    ]);
     addSeatToken("alices", "alice-seat");
     saveCreatorToken("alices", "alice-creator");
     addSeatToken("shared", "guest-seat-2");
     addSeatToken("shared", "alice-other"); // a room where both hold a seat
+    addSeatToken("own-next", "guest-seat");
     saveRoomCopies(JSON.stringify([{ roomId: "alices", tokens: ["alice-seat"] }, { roomId: "own", tokens: ["guest-seat"] }]));
 
     dropProfileTokens();
 
     expect(listStoredRooms().map((room) => room.roomId).sort()).toEqual(["own", "shared"]);
-    expect(loadSeatTokens("own")).toEqual(["guest-seat"]);
+    expect(loadSeatTokens("own")).toEqual(["guest-seat"]); // the same token, given back in the other room only
     expect(loadCreatorToken("own")).toBe("guest-creator");
     expect(loadCreatorToken("alices")).toBeNull();
     expect(loadSeatTokens("shared")).toEqual(["guest-seat-2"]);
@@ -41,9 +48,9 @@ describe("the tokens a profile brought to a device", () => {
   });
 
   it("notes each token once, and gives them all back", () => {
-    noteProfileTokens(["a"]);
-    noteProfileTokens(["b", "a"]);
-    expect(JSON.parse(store.get("tablee:profile-tokens")!)).toEqual(["a", "b"]);
+    noteProfileTokens([{ roomId: "r", token: "a" }]);
+    noteProfileTokens([{ roomId: "r", token: "b" }, { roomId: "r", token: "a" }]);
+    expect(JSON.parse(store.get("tablee:profile-tokens")!)).toEqual(["r a", "r b"]);
     addSeatToken("r", "a");
     addSeatToken("r", "b");
     dropProfileTokens();

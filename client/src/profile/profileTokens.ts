@@ -1,5 +1,5 @@
 import type { PushRoom } from "../push/pushApi";
-import { dropTokens, listStoredRooms, loadProfileTokens, loadSeatTokens, saveProfileTokens } from "../lib/storage";
+import { dropTokens, loadProfileTokens, loadSeatTokens, saveProfileTokens } from "../lib/storage";
 import { forgetRoomCopiesHolding } from "../room/roomCopy";
 
 /**
@@ -9,22 +9,34 @@ import { forgetRoomCopiesHolding } from "../room/roomCopy";
  * would otherwise send the previous one's seats to their own profile (and, a seat then held by two
  * profiles, neither would get a result for those games).
  */
-export function noteProfileTokens(tokens: readonly string[]): void {
-  if (tokens.length === 0) return;
-  saveProfileTokens([...new Set([...loadProfileTokens(), ...tokens])]);
+export function noteProfileTokens(held: readonly HeldToken[]): void {
+  if (held.length === 0) return;
+  saveProfileTokens([...new Set([...loadProfileTokens(), ...held.map(keyOf)])]);
 }
+
+/** A token held in one room. The same token holds its seat in each game of a table ("play again"), so it is noted per room. */
+export interface HeldToken {
+  readonly roomId: string;
+  readonly token: string;
+}
+const keyOf = ({ roomId, token }: HeldToken): string => `${roomId} ${token}`;
 
 /** Signed out: forgets the tokens the profile brought, and the copies of rooms drawn with them. */
 export function dropProfileTokens(): void {
-  const tokens = new Set(loadProfileTokens());
-  if (tokens.size === 0) return;
-  const seatsGiven: PushRoom[] = [];
-  for (const room of listStoredRooms()) {
-    const seatTokens = loadSeatTokens(room.roomId).filter((t) => tokens.has(t));
-    if (seatTokens.length > 0) seatsGiven.push({ roomId: room.roomId, seatTokens });
-    if (seatTokens.length > 0 || (room.creatorToken !== undefined && tokens.has(room.creatorToken))) dropTokens(room.roomId, tokens);
+  const byRoom = new Map<string, Set<string>>();
+  for (const key of loadProfileTokens()) {
+    const [roomId, token] = key.split(" ");
+    if (roomId === undefined || token === undefined) continue;
+    byRoom.set(roomId, (byRoom.get(roomId) ?? new Set()).add(token));
   }
-  forgetRoomCopiesHolding(tokens);
+  if (byRoom.size === 0) return saveProfileTokens([]);
+  const seatsGiven: PushRoom[] = [];
+  for (const [roomId, tokens] of byRoom) {
+    const seatTokens = loadSeatTokens(roomId).filter((t) => tokens.has(t));
+    if (seatTokens.length > 0) seatsGiven.push({ roomId, seatTokens });
+    dropTokens(roomId, tokens);
+  }
+  forgetRoomCopiesHolding(byRoom);
   saveProfileTokens([]);
   // Their turns no longer notify this device (with "Notify me on this device" on).
   if (seatsGiven.length > 0) void import("../push/devicePush").then(({ forgetDevicePushSeats }) => forgetDevicePushSeats(seatsGiven));

@@ -82,10 +82,10 @@ export function forgetRoomCopy(roomId: string): void {
   if (copies.some((c) => c.roomId === roomId)) saveRoomCopies(JSON.stringify(copies.filter((c) => c.roomId !== roomId)));
 }
 
-/** Forgets the copies of rooms watched with any of these tokens (a profile's, at its sign-out: the copies hold its seats' views). */
-export function forgetRoomCopiesHolding(tokens: ReadonlySet<string>): void {
+/** Forgets the copies of rooms watched with any of these tokens, room by room (a profile's, at its sign-out: the copies hold its seats' views). */
+export function forgetRoomCopiesHolding(tokensByRoom: ReadonlyMap<string, ReadonlySet<string>>): void {
   const copies = readCopies();
-  const kept = copies.filter((c) => !Array.isArray(c.tokens) || !c.tokens.some((t) => tokens.has(t)));
+  const kept = copies.filter((c) => !Array.isArray(c.tokens) || !c.tokens.some((t) => tokensByRoom.get(c.roomId)?.has(t)));
   if (kept.length < copies.length) saveRoomCopies(JSON.stringify(kept));
 }
 
