@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Deadline } from "../db/deadline";
 import type { DatabaseGuard } from "./databaseGuard";
 import type { Lanes } from "./lanes";
 import type { Publisher } from "./publish";
@@ -54,16 +55,35 @@ export class RemoteChanges {
       const version = stored.get(room.id);
       if (version === undefined || version <= room.version) continue;
       try {
-        const fresh = await this.lanes.run(room.id, () => {
-          if ((this.cache.cached(room.id)?.version ?? -1) < version) this.cache.forget(room.id);
-          return this.cache.current(room.id);
-        });
-        this.publisher.changedElsewhere(fresh);
+        this.publisher.changedElsewhere(await this.reread(room.id, version));
         refreshed++;
       } catch (error) {
         this.guard.outages.failedInBackground(error, { roomId: room.id }, "could not re-read a room after an outage");
       }
     }
     return refreshed;
+  }
+
+  /**
+   * The room as stored, where a copy behind the database would make a client forget something (a
+   * watched seat token the copy does not know: claimed through another process while the messages
+   * between processes were lost). One version read; a copy behind it is read again and pushed to
+   * this process's sockets, as `resync` does.
+   */
+  async catchUp(roomId: string, deadline: Deadline): Promise<RoomRecord> {
+    const stored = await this.guard.run(() => this.store.version(roomId, deadline), roomId);
+    const cached = this.cache.cached(roomId);
+    if (stored === null || (cached !== undefined && stored <= cached.version)) return this.lanes.run(roomId, () => this.cache.current(roomId, deadline));
+    const fresh = await this.reread(roomId, stored, deadline);
+    this.publisher.changedElsewhere(fresh);
+    return fresh;
+  }
+
+  /** The room read again, in its lane, unless the copy held here has reached `version` meanwhile. */
+  private reread(roomId: string, version: number, deadline?: Deadline): Promise<RoomRecord> {
+    return this.lanes.run(roomId, () => {
+      if ((this.cache.cached(roomId)?.version ?? -1) < version) this.cache.forget(roomId);
+      return this.cache.current(roomId, deadline);
+    });
   }
 }

@@ -46,7 +46,7 @@ export class RoomService {
     /** The games this server hosts (the registry; tests may add their own). */
     readonly games: readonly ErasedGame[] = GAMES,
     /** Several processes share the rooms (see `RoomCache`: a loaded room keeps its countdown's deadline). */
-    shared = false,
+    private readonly shared = false,
     /** Where computer seats think (bot threads, or this thread). */
     decider: BotDecider = inlineDecider,
     private readonly metrics: Pick<Metrics, "observeMove" | "observeCommit"> = noMetrics,
@@ -54,7 +54,7 @@ export class RoomService {
     this.guard = new DatabaseGuard(log, (roomId) => this.cache.doubted(roomId));
     this.outages = this.guard.outages;
     const gameOf = (room: RoomRecord) => this.gameOf(room);
-    const landedAfterDoubt = (room: RoomRecord, before: RoomRecord) => this.landedAfterDoubt(room, before, shared);
+    const landedAfterDoubt = (room: RoomRecord, before: RoomRecord) => this.landedAfterDoubt(room, before);
     this.cache = new RoomCache(store, this.guard, (id) => this.findGame(id), clock, shared, landedAfterDoubt);
     this.pass = new RoomPass({ cache: this.cache, lanes: this.lanes, store, guard: this.guard, publisher: this.publisher, gameOf, clock, shared, metrics });
     this.remote = new RemoteChanges(this.cache, this.lanes, store, this.guard, this.publisher, log);
@@ -67,8 +67,8 @@ export class RoomService {
    * it opened. With other processes about, a room read that holds their later changes too was
    * announced by its last writer, which also holds its lease: here it is only broadcast.
    */
-  private landedAfterDoubt(room: RoomRecord, before: RoomRecord, shared: boolean): void {
-    if (shared && room.version !== before.version + 1) return this.publisher.changedElsewhere(room);
+  private landedAfterDoubt(room: RoomRecord, before: RoomRecord): void {
+    if (this.shared && room.version !== before.version + 1) return this.publisher.changedElsewhere(room);
     const opened = before.series.nextRoomId === null ? room.series.nextRoomId : null;
     if (opened === null) return this.publisher.committed(room, before);
     this.get(opened)
@@ -160,6 +160,14 @@ export class RoomService {
   /** The current record (loaded from the database on first use), or ROOM_NOT_FOUND. */
   get(roomId: string, deadline: Deadline = this.store.deadline()): Promise<RoomRecord> {
     return this.lanes.run(roomId, () => this.cache.current(roomId, deadline));
+  }
+
+  /**
+   * The current record, checked against the database when other processes share the room and the
+   * copy here may be behind theirs (`RemoteChanges.catchUp`); a lone server's copy is the room.
+   */
+  confirmed(roomId: string, deadline: Deadline = this.store.deadline()): Promise<RoomRecord> {
+    return this.shared ? this.remote.catchUp(roomId, deadline) : this.get(roomId, deadline);
   }
 
   /** A request's deadline from now (DB_QUERY_TIMEOUT_MS): one for all its steps (db/deadline.ts). */

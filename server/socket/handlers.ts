@@ -171,6 +171,15 @@ export function attachSocketHandlers(
   const handlers: { [E in ClientEventName]: (socket: TableeSocket, payload: ParsedClientPayload<E>) => Promise<object> } = {
     "room:watch": async (socket, payload) => {
       let room = await rooms.get(payload.roomId);
+      const watch = {
+        roomId: room.id,
+        tableId: tableOf(room),
+        seatTokenHashes: payload.seatTokens.map(hashToken),
+        creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
+      };
+      // The copy here may be behind another process's writes (messages between processes lost): the
+      // page has seen a newer version, or holds a token the copy does not know (it would forget it).
+      if ((payload.knownVersion ?? 0) > room.version || seatsOfViewer(room, watch).includes(null)) room = await rooms.confirmed(room.id);
       // The socket may have closed while the room was read: its `disconnect` found no watch to leave,
       // and one registered now would be left never (its seats counted connected until a restart).
       if (!socket.connected) throw new TableeError("BAD_REQUEST", "the connection closed while the room was read");
@@ -179,12 +188,6 @@ export function attachSocketHandlers(
       const previous = socket.data.watch;
       if (previous && previous.roomId !== room.id) leave(socket);
       socket.data.sent = null; // a (re)watch gets everything: the client may have missed pushes
-      const watch = {
-        roomId: room.id,
-        tableId: tableOf(room),
-        seatTokenHashes: payload.seatTokens.map(hashToken),
-        creatorTokenHash: payload.creatorToken ? hashToken(payload.creatorToken) : null,
-      };
       socket.data.watch = watch;
       // The answer is this socket's snapshot: the pushes its own arrival sets off leave it out.
       const answering = { skippedVersion: 0 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import type { ChatStore } from "../chat/store";
-import { DEFAULT_SETTINGS } from "../rooms/record";
+import { DEFAULT_SETTINGS, type RoomRecord } from "../rooms/record";
 import { RoomService } from "../rooms/service";
 import type { RoomStore } from "../rooms/store";
 import { hashToken, newRoomId, newToken } from "../rooms/tokens";
@@ -32,5 +32,73 @@ describe("room:watch", () => {
     await vi.waitFor(() => expect(answers).toHaveLength(1)); // the watch is over
     expect(answers).toEqual([{ ok: false, error: expect.objectContaining({ code: "BAD_REQUEST" }) }]);
     expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]);
+  });
+
+  describe("a seat token the copy here does not know (claimed through another process while Redis was away)", () => {
+    const lobby = () => newRoom(newRoomId(), qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", new Date(0));
+    /** A store whose answers the test changes, counting its version reads. */
+    function storeHolding(stored: { room: RoomRecord }) {
+      const versionReads: string[] = [];
+      const store = {
+        deadline: () => null,
+        load: async () => stored.room,
+        version: async (id: string) => (versionReads.push(id), stored.room.version),
+      } as unknown as RoomStore;
+      return { store, versionReads };
+    }
+    async function watchWith(rooms: RoomService, roomId: string, tokens: string[], knownVersion?: number): Promise<unknown> {
+      const connection = fakeConnection();
+      attachSocketHandlers(connection.io as never, rooms, { recent: async () => [] } as unknown as ChatStore, quietLog);
+      connection.connect();
+      const answers: unknown[] = [];
+      connection.send("room:watch", { roomId, seatTokens: tokens, knownVersion }, (answer: unknown) => answers.push(answer));
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      return answers[0];
+    }
+    const seatsIn = (answer: unknown) => (answer as { snapshot: { you: { seats: unknown[] } } }).snapshot.you.seats;
+
+    it("in a cluster, the database is asked before answering: the page's token holds its seat", async () => {
+      const stored = { room: lobby() };
+      const { store, versionReads } = storeHolding(stored);
+      const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+      await rooms.get(stored.room.id); // this process holds the lobby as it was
+      const token = newToken();
+      stored.room = { ...claimSeat(stored.room, 0, "Ann", hashToken(token), new Date(0)), version: stored.room.version + 1 };
+      expect(seatsIn(await watchWith(rooms, stored.room.id, [token]))).toEqual([0]);
+      expect(versionReads).toEqual([stored.room.id]);
+      expect((await rooms.get(stored.room.id)).version).toBe(stored.room.version); // the copy here caught up
+    });
+
+    it("a token that holds no seat in the database either is answered as such; tokens that hold seats cost no read", async () => {
+      const token = newToken();
+      const stored = { room: claimSeat(lobby(), 0, "Ann", hashToken(token), new Date(0)) };
+      const { store, versionReads } = storeHolding(stored);
+      const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+      expect(seatsIn(await watchWith(rooms, stored.room.id, [token]))).toEqual([0]);
+      expect(versionReads).toEqual([]);
+      expect(seatsIn(await watchWith(rooms, stored.room.id, [token, newToken()]))).toEqual([0, null]);
+      expect(versionReads).toEqual([stored.room.id]);
+    });
+
+    it("a page that has seen a newer version than the copy here gets the room as stored (a spectator, no token)", async () => {
+      const stored = { room: lobby() };
+      const { store, versionReads } = storeHolding(stored);
+      const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+      await rooms.get(stored.room.id);
+      stored.room = { ...claimSeat(stored.room, 0, "Ann", hashToken(newToken()), new Date(0)), version: stored.room.version + 1 };
+      const answer = await watchWith(rooms, stored.room.id, [], stored.room.version);
+      expect((answer as { snapshot: { room: { version: number } } }).snapshot.room.version).toBe(stored.room.version);
+      expect(versionReads).toEqual([stored.room.id]);
+      await watchWith(rooms, stored.room.id, [], stored.room.version); // the copy is as new as the page's: no read
+      expect(versionReads).toEqual([stored.room.id]);
+    });
+
+    it("a lone server's copy is the room: no read", async () => {
+      const stored = { room: lobby() };
+      const { store, versionReads } = storeHolding(stored);
+      const rooms = new RoomService(store, quietLog);
+      expect(seatsIn(await watchWith(rooms, stored.room.id, [newToken()]))).toEqual([null]);
+      expect(versionReads).toEqual([]);
+    });
   });
 });

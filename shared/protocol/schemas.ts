@@ -58,6 +58,8 @@ export const clientPayloadSchemas = {
       roomId: roomIdSchema,
       seatTokens: z.array(tokenSchema).max(LIMITS.seatTokensPerSocket).default([]),
       creatorToken: tokenSchema.optional(),
+      /** The room's newest version the page has seen: a server whose copy is older reads the room again first. */
+      knownVersion: z.number().int().min(0).max(2_147_483_647).optional(),
     })
     .strict(),
   "seat:claim": z.object({ roomId: roomIdSchema, seat: seatIndexSchema, nickname: nicknameSchema }).strict(),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer, type ChildServer } from "../support/child";
-import { expectOk, TestClient } from "../support/client";
+import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { playOne, seatedPair } from "../support/qwirkle";
 import { startOwnRedis, type OwnRedis } from "../support/redisServer";
@@ -50,8 +50,26 @@ describe.runIf(process.env.DATABASE_URL)("a Redis outage under a three-process d
     expectOk(await playOne(a.roomId, a.players));
     await Promise.all(a.players.map((p) => p.client.waitFor((s) => s.room.moveNumber === 2)));
 
+    // Room C, a lobby: a spectator on process 1 makes it hold the room as it is now.
+    const c = await createRoom(urls[0]!, "qwirkle", { mode: "normal" });
+    const lobbyWatcher = await TestClient.connect(urls[1]!);
+    clients.push(lobbyWatcher);
+    expectOk(await lobbyWatcher.emit("room:watch", { roomId: c.roomId, seatTokens: [] }));
+
     await redis.stop();
     const outageEnds = Date.now() + OUTAGE_MS;
+    // A player takes a seat of room C through process 0, then opens the room on a device the balancer
+    // sends to process 1, which never heard of the claim: the seat is theirs there too (a copy behind
+    // the database must not make the page forget its token).
+    const claimer = await TestClient.connect(urls[0]!);
+    clients.push(claimer);
+    expectOk(await claimer.emit("room:watch", { roomId: c.roomId, seatTokens: [] }));
+    const claimed = expectOk(await claimer.emit("seat:claim", { roomId: c.roomId, seat: 1, nickname: "Zoé" }));
+    const otherDevice = await TestClient.connect(urls[1]!);
+    clients.push(otherDevice);
+    const seen = expectOk(await otherDevice.emit("room:watch", { roomId: c.roomId, seatTokens: [claimed.seatToken] })).snapshot;
+    expect(seen.you.seats).toEqual([1]);
+    await lobbyWatcher.waitFor((s) => s.room.version === seen.room.version); // the spectator there sees the seat taken too
     const ackedB: number[] = [];
     // Room A's player to move still plays (the move commits to Postgres); the other process does not hear of it yet.
     const ackedA = expectOk(await playOne(a.roomId, a.players)).moveNumber;

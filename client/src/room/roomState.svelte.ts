@@ -148,10 +148,11 @@ export class RoomState {
   async watch(): Promise<void> {
     const tokens = tokensToWatch(this.roomId);
     const creatorToken = this.creatorToken;
+    const knownVersion = this.snapshot?.room.version;
     const result = await this.emit<{ snapshot: RoomSnapshot }>((ack) =>
       this.socket
         .timeout(ACK_TIMEOUT_MS)
-        .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, ...(creatorToken !== null && { creatorToken }) }, ack),
+        .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, knownVersion, ...(creatorToken !== null && { creatorToken }) }, ack),
     );
     if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot)) {
       // A change was pushed while this answer was on its way: ask again rather than step back.
