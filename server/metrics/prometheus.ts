@@ -177,13 +177,18 @@ export class PrometheusMetrics implements Metrics {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 
+  /** Each game's accepted-move metrics, labelled once: prom-client otherwise hashes the labels at every call. */
+  private readonly acceptedOf = new Map<string, { readonly seconds: ReturnType<Histogram<"game">["labels"]>; readonly count: ReturnType<Counter<"game">["labels"]> }>();
+
   observeMove<T>(gameOf: () => string | undefined, move: Promise<T>): Promise<T> {
     const start = performance.now();
     return move.then(
       (result) => {
         const game = this.labels.game(gameOf());
-        this.moveSeconds.observe({ game }, (performance.now() - start) / 1000);
-        this.movesAccepted.inc({ game });
+        let accepted = this.acceptedOf.get(game);
+        if (accepted === undefined) this.acceptedOf.set(game, (accepted = { seconds: this.moveSeconds.labels({ game }), count: this.movesAccepted.labels({ game }) }));
+        accepted.seconds.observe((performance.now() - start) / 1000);
+        accepted.count.inc();
         return result;
       },
       (error: unknown) => {
@@ -195,14 +200,14 @@ export class PrometheusMetrics implements Metrics {
   }
 
   observeCommit<T>(commit: Promise<T>): Promise<T> {
-    const end = this.commitSeconds.startTimer();
+    const start = performance.now();
     return commit.then(
       (result) => {
-        end();
+        this.commitSeconds.observe((performance.now() - start) / 1000);
         return result;
       },
       (error: unknown) => {
-        end();
+        this.commitSeconds.observe((performance.now() - start) / 1000);
         return Promise.reject(error);
       },
     );

@@ -96,6 +96,8 @@ export class SnapshotParts {
     this.shared = null;
     this.common = null;
     this.stamp = null;
+    // The next change compares its turn and outcome with these as texts (`settledTexts`): the values may go.
+    if (this.settledJson !== null) this.settled = null;
   }
 
   /**

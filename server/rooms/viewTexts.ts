@@ -52,13 +52,20 @@ interface Changes {
 
 const NOTHING_REMOVED: readonly string[] = [];
 
+/**
+ * `next`'s members become what the room keeps for its next change's deltas, and those of the change
+ * before have been kept that long already (promoted to the old generation): a value whose text did
+ * not change takes the older string's place, so the new copy dies young.
+ */
 function changesOf(base: Members, next: Members): Changes {
   let changed = "";
+  const values = next.values as string[]; // made by `membersOf` for this change alone
   for (let i = 0; i < next.keys.length; i++) {
     const key = next.keys[i]!;
     // Views keep their key order from one change to the next: the same index first.
     const at = base.keys[i] === key ? i : base.keys.indexOf(key);
-    if (at < 0 || base.values[at] !== next.values[i]) changed += `${changed === "" ? "" : ","}${keyText(key)}${next.values[i]!}`;
+    if (at >= 0 && base.values[at] === values[i]) values[i] = base.values[at]!;
+    else changed += `${changed === "" ? "" : ","}${keyText(key)}${values[i]!}`;
   }
   let removed = NOTHING_REMOVED;
   for (const key of base.keys) if (!next.keys.includes(key)) removed = removed === NOTHING_REMOVED ? [key] : [...removed, key];

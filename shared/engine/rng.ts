@@ -59,11 +59,17 @@ export class Rng {
 
   /** A new array with the items in random order (Fisher–Yates). */
   shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
+    return this.shuffleInPlace(items.slice());
+  }
+
+  /** `items` itself put in random order, the same order `shuffle` gives: for an array the caller has just made. */
+  shuffleInPlace<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
       const j = this.int(i + 1);
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
+      const swapped = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = swapped;
     }
-    return out;
+    return items;
   }
 }
