@@ -179,7 +179,11 @@ export function attachSocketHandlers(
       };
       // The copy here may be behind another process's writes (messages between processes lost): the
       // page has seen a newer version, or holds a token the copy does not know (it would forget it).
-      if ((payload.knownVersion ?? 0) > room.version || seatsOfViewer(room, watch).includes(null)) room = await rooms.confirmed(room.id);
+      // With the database away too, the copy is all there is: answered as before.
+      if ((payload.knownVersion ?? 0) > room.version || seatsOfViewer(room, watch).includes(null)) {
+        const copy = room;
+        room = await rooms.confirmed(room.id).catch(() => copy);
+      }
       // The socket may have closed while the room was read: its `disconnect` found no watch to leave,
       // and one registered now would be left never (its seats counted connected until a restart).
       if (!socket.connected) throw new TableeError("BAD_REQUEST", "the connection closed while the room was read");

@@ -93,6 +93,14 @@ describe("room:watch", () => {
       expect(versionReads).toEqual([stored.room.id]);
     });
 
+    it("with the database away as well, the copy here answers (the watch is not refused)", async () => {
+      const stored = { room: lobby() };
+      const { store } = storeHolding(stored);
+      (store as unknown as { version: () => Promise<number> }).version = () => Promise.reject(new Error("connection refused"));
+      const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+      expect(seatsIn(await watchWith(rooms, stored.room.id, [newToken()]))).toEqual([null]);
+    });
+
     it("a lone server's copy is the room: no read", async () => {
       const stored = { room: lobby() };
       const { store, versionReads } = storeHolding(stored);
