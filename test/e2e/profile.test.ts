@@ -56,15 +56,26 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     await playSomething(phone, null);
     expect(await moveNumber(phone)).toBeGreaterThan(before);
 
-    // The phone's profile page (French), then it signs out: it goes on as a guest.
+    // The phone's profile page (French), then it signs out: it goes on as a guest. The page's sync of
+    // the seats is answered by the server but reaches the phone only after the tap on "sign out" (a
+    // slow network): its seats must not come back into the signed-out phone.
+    const lateSyncs: (() => Promise<void>)[] = [];
+    await phone.route("**/api/profile/seats", async (route) => {
+      const response = await route.fetch();
+      lateSyncs.push(() => route.fulfill({ response }));
+    });
     await phone.getByTestId("nav-profile").click();
     await expect.poll(() => phone.getByTestId("profile-signed-in").textContent()).toContain("Alice");
     // Nothing sticks out sideways (the header's profile link is its icon alone on a phone).
     expect(await phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/profile-phone-390x844.png`, fullPage: true });
+    await expect.poll(() => lateSyncs.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await phone.getByTestId("profile-signout").click();
     await expect.poll(() => phone.getByTestId("profile-notice").count()).toBe(1);
     await expect.poll(() => phone.getByTestId("profile-create").count()).toBe(1);
+    for (const answer of lateSyncs.splice(0)) await answer();
+    await phone.unroute("**/api/profile/seats");
+    await phone.waitForTimeout(500);
     await phone.screenshot({ path: `${SHOTS}/guest-phone-390x844.png`, fullPage: true });
     // The seat was the profile's (the laptop's), not the phone's: it went with the sign-out. On a shared
     // phone, the next person to sign in would otherwise take Alice's games into their own profile.

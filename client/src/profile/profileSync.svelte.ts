@@ -35,11 +35,14 @@ class ProfileSync {
   private socket: TableeSocket | null = null;
   private syncing: Promise<void> | null = null;
   private again = false;
+  /** Counts sign-ins and sign-outs: an answer asked for before the last one belongs to another session. */
+  private session = 0;
 
   async load(): Promise<void> {
+    const session = this.session;
     const result = await fetchMe();
     this.loaded = true;
-    if (!result.ok) return;
+    if (!result.ok || session !== this.session) return; // a sign-in or sign-out here meanwhile says more
     if (result.value.profile === null) {
       saveSignedIn(false);
       dropProfileTokens(); // the session ended while no page was open
@@ -52,6 +55,9 @@ class ProfileSync {
 
   /** After a sign-in on this device (passkey, link) or the profile's creation. */
   adopt(signedIn: SignedIn): void {
+    // Signed in as another profile over this one (a sign-in link): the first one's seats go back first.
+    if (this.me !== null) dropProfileTokens();
+    this.session++;
     this.me = signedIn.profile;
     saveSignedIn(true);
     storeRooms(signedIn.rooms);
@@ -68,7 +74,10 @@ class ProfileSync {
     this.syncing = (async () => {
       do {
         this.again = false;
+        const session = this.session;
         const result = await syncSeats(listStoredRooms().slice(-200));
+        // Signed out (or in as someone else) while it was on its way: the answer's seats are not this device's any more.
+        if (session !== this.session || this.me === null) break;
         if (result.ok) storeRooms(result.value.rooms);
         else if (result.error.code === "NOT_SIGNED_IN") this.forget();
       } while (this.again && this.me !== null);
@@ -82,6 +91,7 @@ class ProfileSync {
    * guest with the seats it took itself; those its profile brought are given back (profileTokens.ts).
    */
   forget(): void {
+    this.session++;
     this.me = null;
     dropProfileTokens();
     saveSignedIn(false);
@@ -92,7 +102,9 @@ class ProfileSync {
   private listen(): void {
     if (this.socket) this.socket.close(); // a socket opened before this sign-in carries no (or the old) cookie
     this.socket = null;
+    const session = this.session;
     void import("../lib/socket").then(({ connectSocket }) => {
+      if (session !== this.session) return; // signed out (or in again) while the code was fetched
       if (this.socket) this.socket.close();
       const socket = connectSocket();
       socket.on("profile:seats", () => void this.sync());
