@@ -339,6 +339,31 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  it("the rules opened with the signal gone say so, and the game stays as it was (no reload to the offline page)", async () => {
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    let loads = 0;
+    page.on("load", () => loads++);
+    const before = await moveNumber(page);
+    await context.setOffline(true); // a tunnel: the rules' code was never fetched on this page
+    await page.getByTestId("open-rules").click();
+    await expect.poll(() => page.getByTestId("rules-failed").count(), { timeout: 10_000 }).toBe(1);
+    await page.screenshot({ path: "test-results/phone-first-rules-offline.png" });
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(0);
+    // The signal back, the rules open on a tap of "try again".
+    await context.setOffline(false);
+    await page.getByTestId("rules-dialog").getByRole("button", { name: "Réessayer" }).click();
+    await expect.poll(() => page.getByTestId("rules-dialog").locator("h2, h3").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByTestId("close-rules").click();
+    await expect.poll(() => moveNumber(page), { timeout: 15_000 }).toBe(before); // the same game, live again
+    await page.locator('[data-board="qwirkle"]').waitFor();
+    expect(loads).toBe(0);
+    await context.close();
+  });
+
   it("a move made on that copy is dropped, and the player told, when the game moved on meanwhile", async () => {
     const context = await env.browser.newContext(SIZES.phone);
     const host = await context.newPage();

@@ -28,6 +28,7 @@ export const en = {
     loading: "Loading the games…",
     loadFailed: "Could not load the games.",
     retry: "Retry",
+    rulesLoadFailed: "The rules could not be loaded: check the connection.",
     demo: "Watch {n, plural, one {a computer} other {# computers}} play a quick game",
     demoStarting: "Starting…",
   },

@@ -26,6 +26,7 @@ export const fr: Dictionary = {
     loading: "Chargement des jeux…",
     loadFailed: "Impossible de charger les jeux.",
     retry: "Réessayer",
+    rulesLoadFailed: "Impossible de charger les règles : vérifiez la connexion.",
     demo: "Regarder {n, plural, one {un ordinateur} other {# ordinateurs}} jouer une partie rapide",
     demoStarting: "Lancement…",
   },

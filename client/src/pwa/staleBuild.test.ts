@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldReload } from "./staleBuild";
+import { failedFileOf, shouldReload } from "./staleBuild";
 
 describe("shouldReload", () => {
   const now = 1_700_000_000_000;
@@ -11,5 +11,16 @@ describe("shouldReload", () => {
     ["a stored value that is not a time", Number.NaN, true],
   ])("%s → %s", (_name, last, expected) => {
     expect(shouldReload(last, now)).toBe(expected);
+  });
+});
+
+describe("failedFileOf", () => {
+  it.each([
+    ["Failed to fetch dynamically imported module: https://tablee.example/assets/Scores-Bx1_a.js", "/assets/Scores-Bx1_a.js"],
+    ["Unable to preload CSS for /assets/Room-Cz9.css", "/assets/Room-Cz9.css"],
+    ["error loading dynamically imported module: http://localhost:5173/assets/rules-fr-D4.js", "/assets/rules-fr-D4.js"],
+    ["Importing a module script failed.", null],
+  ])("%s → %s", (message, expected) => {
+    expect(failedFileOf(new Error(message))).toBe(expected);
   });
 });
