@@ -339,6 +339,23 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  it("an installed app on an iPhone keeps the hand above the home indicator (the bottom safe area)", async () => {
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    // What iOS reports to an installed page drawn under its home indicator (viewport-fit=cover; the status
+    // bar is above the page, apple-mobile-web-app-status-bar-style "default"): 34 px at the bottom.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setSafeAreaInsetsOverride" as never, { insets: { bottom: 34, bottomMax: 34 } } as never);
+    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    expect(await page.evaluate("getComputedStyle(document.querySelector('main')).paddingBottom")).toBe("34px");
+    await expectBoardFirst(page, "qwirkle", "phone");
+    const controls = (await boxOf(page, "[data-own-controls]"))!;
+    expect(controls.y + controls.height, "the hand's bottom edge above the home indicator").toBeLessThanOrEqual(844 - 34);
+    await page.screenshot({ path: "test-results/phone-first-safe-area.png" });
+    await context.close();
+  });
+
   it("the rules opened with the signal gone say so, and the game stays as it was (no reload to the offline page)", async () => {
     const context = await env.browser.newContext(SIZES.phone);
     const page = await context.newPage();
