@@ -293,6 +293,8 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
       `);
       await page.goto(`${env.server.url}/r/${roomId}`);
       await expect.poll(() => page.getByTestId("connection-status").getAttribute("data-status"), { timeout: 20_000 }).toBe("online");
+      // The paint's entry comes once the frame is on screen, which a quick socket's answer can beat.
+      await expect.poll(() => page.evaluate('performance.getEntriesByName("first-contentful-paint").length'), { timeout: 5_000 }).toBe(1);
       const seen = await page.evaluate<Record<string, number | boolean | null>>(`({
         answered: window.__answeredAt ?? null,
         content: window.__contentAt ?? null,
