@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { passkeyAddSchema, passkeyRemoveSchema, profileRenameSchema, TableeError } from "../../shared/protocol";
-import { relyingPartyOf, type Profiles } from "../profiles";
+import { relyingPartyOf, SESSION_COOKIE, type Profiles } from "../profiles";
 import { parseBody } from "./parseBody";
 import { signedIn } from "./signedIn";
 
@@ -25,6 +25,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, 
     const profileId = await signedIn(profiles, request);
     const body = parseBody(passkeyRemoveSchema, request.body);
     await profiles.store.removePasskey(profileId, body.passkeyId);
+    // The key may be a lost or stolen phone's: every device it (or a link made on it) signed in is
+    // signed out; this browser stays (docs/security.md).
+    const session = request.cookies[SESSION_COOKIE];
+    if ((await profiles.sessions.closeOthers(profileId, session)) > 0) profiles.signedOut(profileId, session);
     return { profile: await profiles.store.me(profileId) };
   });
 

@@ -5,12 +5,15 @@ import type { RelyingParty } from "./relyingParty";
 import { ProfileSeats } from "./seats";
 import { SessionStore } from "./sessions";
 import { ProfileStore } from "./store";
+import { hashToken } from "../rooms/tokens";
 
 export { relyingPartyFromOrigin, relyingPartyOf, type RelyingParty } from "./relyingParty";
 export { SESSION_COOKIE } from "./sessions";
 
 /** The socket.io room of a profile's sockets (every device signed in), across the cluster's processes. */
 export const profileChannel = (profileId: string): string => `profile:${profileId}`;
+/** The socket.io room of one session's sockets (a browser's tabs), named by the session's hash (never the cookie itself). */
+export const sessionChannel = (sessionToken: string): string => `session:${hashToken(sessionToken)}`;
 
 /** How often expired sessions, challenges and links are swept away (each is refused once expired anyway). */
 const SWEEP_MS = 3600 * 1000;
@@ -55,9 +58,13 @@ export class Profiles {
     this.io?.to(profileChannel(profileId)).emit("profile:seats", { rooms });
   }
 
-  /** Tells every device of the profile that it was signed out (everywhere, or the profile deleted), and forgets their sockets' profile. */
-  signedOut(profileId: string): void {
-    const channel = this.io?.to(profileChannel(profileId));
+  /**
+   * Tells every device of the profile that it was signed out (everywhere, the profile deleted, or —
+   * with `except`, that browser's session staying — a passkey removed), and forgets their sockets' profile.
+   */
+  signedOut(profileId: string, except?: string): void {
+    const all = this.io?.to(profileChannel(profileId));
+    const channel = except === undefined ? all : all?.except(sessionChannel(except));
     channel?.emit("profile:signedOut");
     channel?.socketsLeave(profileChannel(profileId));
   }

@@ -49,6 +49,12 @@ export class SessionStore {
     await this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(token) } });
   }
 
+  /** Ends every session of the profile but this browser's (a passkey removed: the devices it may have signed in). */
+  async closeOthers(profileId: string, keep: string | undefined): Promise<number> {
+    const kept = keep ? hashToken(keep) : "";
+    return (await this.prisma.profileSession.deleteMany({ where: { profileId, tokenHash: { not: kept } } })).count;
+  }
+
   /** Ends every session of the profile (sign out everywhere). */
   async closeAll(profileId: string): Promise<number> {
     return (await this.prisma.profileSession.deleteMany({ where: { profileId } })).count;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import type { TableeServer } from "../socket/handlers";
-import { profileChannel, type Profiles } from "./index";
+import { profileChannel, sessionChannel, type Profiles } from "./index";
 import { SESSION_COOKIE } from "./sessions";
 
 /** An engine.io connection as app.ts sees it: its first request (dropped to save memory), and what we keep of it. */
@@ -33,7 +33,7 @@ export function attachSocketProfiles(io: TableeServer, profiles: Profiles, onErr
     profiles.sessions.profileOf(token).then(
       (profileId) => {
         socket.data.profileId = profileId;
-        if (profileId) void socket.join(profileChannel(profileId));
+        if (profileId) void socket.join([profileChannel(profileId), sessionChannel(token)]);
         next();
       },
       (error: unknown) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { createRoom } from "../support/client";
 import { addPasskeyDevice } from "./passkeyDevice";
 import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
 
@@ -56,6 +57,18 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     await playSomething(phone, null);
     expect(await moveNumber(phone)).toBeGreaterThan(before);
 
+    // A table the phone is looking at, as a spectator, when the laptop takes a seat there: the seat
+    // reaches the phone through the profile, and its open room page holds it at once.
+    const lobby = await createRoom(env.server.url, "qwirkle", { mode: "normal" });
+    await phone.goto(`${site}/r/${lobby.roomId}`);
+    await phone.getByTestId("claim-1").waitFor();
+    await laptop.goto(`${site}/r/${lobby.roomId}`);
+    await laptop.getByTestId("nickname-input").fill("Alice");
+    await laptop.getByTestId("claim-1").click();
+    await expect.poll(() => laptop.getByTestId("seat-1").getAttribute("class")).toMatch(/\bmine\b/u);
+    await expect.poll(() => phone.getByTestId("seat-1").getAttribute("class"), { timeout: 15_000 }).toMatch(/\bmine\b/u);
+    await laptop.goto(`${site}/profile`);
+
     // The phone's profile page (French), then it signs out: it goes on as a guest. The page's sync of
     // the seats is answered by the server but reaches the phone only after the tap on "sign out" (a
     // slow network): its seats must not come back into the signed-out phone.
@@ -68,6 +81,10 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     await expect.poll(() => phone.getByTestId("profile-signed-in").textContent()).toContain("Alice");
     // Nothing sticks out sideways (the header's profile link is its icon alone on a phone).
     expect(await phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
+    // The phone adds its own passkey: with two, each can be removed, and the page says what that does.
+    await phone.getByTestId("passkey-add").click();
+    await expect.poll(() => phone.getByTestId("passkey-list").locator("li").count(), { timeout: 15_000 }).toBe(2);
+    expect(await phone.getByTestId("passkey-remove-help").textContent()).toContain("vos autres appareils sont alors déconnectés");
     await phone.screenshot({ path: `${SHOTS}/profile-phone-390x844.png`, fullPage: true });
     await expect.poll(() => lateSyncs.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await phone.getByTestId("profile-signout").click();

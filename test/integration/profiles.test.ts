@@ -166,8 +166,31 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect(added.status).toBe(201);
     expect(added.body.profile.passkeys).toHaveLength(2);
     // Either passkey signs in.
-    expect((await new ProfileDevice(server.url).signIn(second)).status).toBe(200);
+    const other = new ProfileDevice(server.url);
+    expect((await other.signIn(second)).status).toBe(200);
+    const lost = new ProfileDevice(server.url); // the phone that will be lost, signed in with the first key
+    expect((await lost.signIn(first)).status).toBe(200);
+    const socketOf = async (of: ProfileDevice): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> => {
+      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: of.cookie ?? "" } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      return socket;
+    };
+    const [lostSocket, hereSocket] = [await socketOf(lost), await socketOf(device)];
+    let toldLost = false;
+    lostSocket.once("profile:signedOut", () => (toldLost = true));
+    let toldHere = false;
+    hereSocket.once("profile:signedOut", () => (toldHere = true));
+    // Removing a key signs out every other device (it may be the lost one's); this one stays.
     expect((await device.post("/api/profile/passkeys/remove", { passkeyId: first.id })).body.profile.passkeys).toHaveLength(1);
+    await expect.poll(() => toldLost).toBe(true);
+    expect((await lost.get("/api/profile")).body.profile).toBeNull();
+    expect((await other.get("/api/profile")).body.profile).toBeNull();
+    expect((await device.get("/api/profile")).body.profile.displayName).toBe("Emma");
+    expect(toldHere).toBe(false);
     expect((await new ProfileDevice(server.url).signIn(first)).body.error.code).toBe("PASSKEY_REFUSED");
     expect((await device.post("/api/profile/passkeys/remove", { passkeyId: second.id })).body.error.code).toBe("LAST_PASSKEY");
   });

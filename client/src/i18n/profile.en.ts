@@ -21,6 +21,7 @@ export const profileEn = {
     addPasskey: "Add a passkey on this device",
     removePasskey: "Remove",
     removePasskeyLabel: "Remove the passkey {label}",
+    removePasskeyHelp: "Lost a device? Remove its passkey: your other devices are then signed out, this one stays signed in.",
     signOut: "Sign out",
     signOutEverywhere: "Sign out on all devices",
     signedOut: "Signed out. This device keeps the seats it holds, as a guest.",

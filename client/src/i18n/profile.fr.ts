@@ -21,6 +21,7 @@ export const profileFr = {
     addPasskey: "Ajouter une clé d’accès sur cet appareil",
     removePasskey: "Retirer",
     removePasskeyLabel: "Retirer la clé d’accès {label}",
+    removePasskeyHelp: "Un appareil perdu ? Retirez sa clé d’accès : vos autres appareils sont alors déconnectés, celui-ci reste connecté.",
     signOut: "Se déconnecter",
     signOutEverywhere: "Se déconnecter sur tous les appareils",
     signedOut: "Déconnecté. Cet appareil garde ses places, en invité.",
