@@ -3,7 +3,7 @@ import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
 import { addSeatToken, carryTokens, creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
-import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey } from "../lib/storage";
+import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey, TOKENS_CHANGED } from "../lib/storage";
 import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
 import { adoptHandoff, tokensHoldingSeats } from "./handoff/handoffLink";
@@ -73,12 +73,15 @@ export class RoomState {
   private readonly onOffline = (): void => {
     this.connection = "offline";
   };
-  /** Another tab of this browser took a seat or got the creator token here: hold them in this tab too. */
-  private readonly onStorage = (event: StorageEvent): void => {
-    if (event.key !== seatTokensKey(this.roomId) && event.key !== creatorTokenKey(this.roomId)) return;
-    this.creatorToken = loadCreatorToken(this.roomId);
-    if (this.socket.connected) void this.watch();
+  /** Another tab took a seat or the creator token here, or this tab's profile sync brought one (another device's): watch with it too. */
+  private readonly onTokens = (event: Event): void => {
+    if (event instanceof StorageEvent && event.key !== seatTokensKey(this.roomId) && event.key !== creatorTokenKey(this.roomId)) return;
+    const creatorToken = loadCreatorToken(this.roomId);
+    const brought = creatorToken !== this.creatorToken || tokensToWatch(this.roomId).some((token) => !this.watchedTokens.includes(token));
+    this.creatorToken = creatorToken;
+    if (brought && this.socket.connected) void this.watch();
   };
+  private readonly windowListeners: readonly (readonly [string, (event: Event) => void])[] = [["online", this.onOnline], ["offline", this.onOffline], ["storage", this.onTokens], [TOKENS_CHANGED, this.onTokens]];
 
   constructor(roomId: string) {
     this.roomId = roomId;
@@ -131,9 +134,7 @@ export class RoomState {
       this.onChatHistory?.();
     });
     this.socket.on("server:error", (error) => this.showError(error));
-    window.addEventListener("online", this.onOnline);
-    window.addEventListener("offline", this.onOffline);
-    window.addEventListener("storage", this.onStorage);
+    for (const [name, listener] of this.windowListeners) window.addEventListener(name, listener);
   }
 
   /**
@@ -326,9 +327,7 @@ export class RoomState {
     clearTimeout(this.noticeTimer);
     this.watchRetry.stop();
     this.copies.stop();
-    window.removeEventListener("online", this.onOnline);
-    window.removeEventListener("offline", this.onOffline);
-    window.removeEventListener("storage", this.onStorage);
+    for (const [name, listener] of this.windowListeners) window.removeEventListener(name, listener);
     this.socket.removeAllListeners();
     this.socket.disconnect();
   }
