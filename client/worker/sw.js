@@ -25,6 +25,12 @@ const ICON = "/icons/icon-192.png";
 const NETWORK_ONLY = ["/api/", "/socket.io/", "/healthz", "/metrics"];
 /** A proxy's answers when the app server behind it is down (a restart, a deploy): offline too. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
+/**
+ * A page's request that has not been answered in this long (a barely working connection, a server
+ * that accepts and never answers) gets the offline page, which says so and reloads once the server
+ * answers, instead of a blank screen until the browser gives up on its own.
+ */
+const NAVIGATION_WAIT_MS = 8000;
 
 /** The notice as sent, or a plain one when the payload is not what we expect (never throw in a push handler). */
 function readPayload(data) {
@@ -83,16 +89,23 @@ async function enableNavigationPreload() {
   if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
 }
 
-/** Network first, always: the cached shell only when the server cannot be reached. */
+/** Network first, always: the cached shell only when the server cannot be reached, or not in time. */
 async function navigate(event) {
+  const answer = (async () => (await event.preloadResponse) || (await fetch(event.request)))();
+  event.waitUntil(answer.catch(() => undefined)); // a request given up on below still runs (and may fail) later
+  let waiting;
+  const late = new Promise((resolve) => (waiting = setTimeout(resolve, NAVIGATION_WAIT_MS, null)));
   try {
-    const response = (await event.preloadResponse) || (await fetch(event.request));
+    const response = await Promise.race([answer, late]);
+    if (response === null) return (await offlineShell()) || (await answer);
     if (!GATEWAY_DOWN.has(response.status)) return response;
     return (await offlineShell()) || response;
   } catch (error) {
     const shell = await offlineShell();
     if (shell) return shell;
     throw error;
+  } finally {
+    clearTimeout(waiting);
   }
 }
 

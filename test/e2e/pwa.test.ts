@@ -160,6 +160,25 @@ describe.skipIf(!hasBrowser)("Tablée as an installed app", () => {
     expect(page.url()).toBe(room);
   });
 
+  it("says it is offline when the server accepts but does not answer (a barely working link), not a blank screen", async () => {
+    const page = await phone("fr-FR");
+    const room = await createRoomByClicks(page);
+    await expect.poll(() => workerControls(page), { timeout: 15_000 }).toBe(true);
+    proxy.freeze(); // connections accepted, nothing comes back
+    try {
+      const asked = Date.now();
+      await page.reload({ timeout: 20_000 }).catch((error: unknown) => {
+        if (!String(error).includes("ERR_ABORTED")) throw error;
+      });
+      await expect.poll(() => page.getByTestId("offline-title").textContent(), { timeout: 15_000 }).toBe("Hors ligne — reconnexion…");
+      expect(Date.now() - asked).toBeLessThan(12_000); // the worker's wait (8 s), not the browser's own (minutes)
+      expect(page.url()).toBe(room);
+    } finally {
+      proxy.restore();
+    }
+    await expect.poll(() => page.getByTestId("nickname-input").count(), { timeout: 30_000 }).toBe(1);
+  });
+
   it("explains the Home Screen when an iPhone's Safari tab asks for notifications", async () => {
     const page = await phone("fr-FR", { userAgent: IPHONE_SAFARI });
     await page.goto(origin);

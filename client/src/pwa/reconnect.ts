@@ -3,6 +3,8 @@ export type Millis = number;
 
 const FIRST_WAIT: Millis = 1_000;
 const LONGEST_WAIT: Millis = 15_000;
+/** How long one try waits for the server's answer. */
+const TRY_WAIT: Millis = 10_000;
 
 /**
  * How long the offline shell waits before its try number `attempt` (0 first): 1 s, then twice as
@@ -23,7 +25,8 @@ const GATEWAY_DOWN = new Set([502, 503, 504]);
  */
 export async function serverAnswers(url: string, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetcher(url, { cache: "no-store", headers: { accept: "text/html" } });
+    // A try that hangs (a link that accepts and never answers) is given up, so the next one comes.
+    const response = await fetcher(url, { cache: "no-store", headers: { accept: "text/html" }, signal: AbortSignal.timeout(TRY_WAIT) });
     return !GATEWAY_DOWN.has(response.status);
   } catch {
     return false;
