@@ -186,6 +186,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
   rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));
+  rooms.onChange((room, previous) => {
+    if (previous !== null || room.series.previousRoomId === null) return;
+    profiles.followRematch(room.series.previousRoomId, room.id).catch((error: unknown) => rooms.outages.failedInBackground(error, { roomId: room.id }, "profile seats not carried to the next game"));
+  });
   const membership = shared ? joinCluster(io, rooms, shared, sockets.refresh, fastify.log) : null;
   if (options.cluster && membership) {
     // Redis away: this process goes on serving its own sockets (moves commit to Postgres). Back: what

@@ -53,6 +53,11 @@ export class Profiles {
     if (this.sweeper) clearInterval(this.sweeper);
   }
 
+  /** "Play again" opened `toRoomId`: the profiles of the finished game hold the next one, and their devices are told. */
+  async followRematch(fromRoomId: string, toRoomId: string): Promise<void> {
+    for (const profileId of await this.seats.followRematch(fromRoomId, toRoomId)) this.seatsChanged(profileId, (await this.seats.of(profileId)).length);
+  }
+
   /** Tells every device of the profile that its seats changed (they fetch them again). */
   seatsChanged(profileId: string, rooms: number): void {
     this.io?.to(profileChannel(profileId)).emit("profile:seats", { rooms });

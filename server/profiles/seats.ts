@@ -59,6 +59,20 @@ export class ProfileSeats {
     return result.count;
   }
 
+  /**
+   * "Play again" opened `toRoomId` with the tokens of `fromRoomId` (every seat's, and the creator's):
+   * the profiles holding them hold the next game too, whether or not one of their devices is online
+   * to say so (its result is rated for them; it is in "My games" on each device). Returns those profiles.
+   */
+  async followRematch(fromRoomId: string, toRoomId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ profile_id: string }[]>`
+      INSERT INTO profile_seats (profile_id, room_id, token_hash, token, creator)
+      SELECT profile_id, ${toRoomId}, token_hash, token, creator FROM profile_seats WHERE room_id = ${fromRoomId}
+      ON CONFLICT DO NOTHING
+      RETURNING profile_id`;
+    return [...new Set(rows.map((row) => row.profile_id))];
+  }
+
   /** Every room the profile holds a token in, as a device stores them (newest seat tokens last). */
   async of(profileId: string): Promise<HeldRoom[]> {
     const rows = await this.prisma.profileSeat.findMany({ where: { profileId }, orderBy: { addedAt: "asc" } });

@@ -135,6 +135,26 @@ describe("ratings: results and ratings written with the score rows", () => {
     expect(ratings).toEqual([{ display_name: "Ivy", games: 2, wins: 1 }, { display_name: "Jon", games: 2, wins: 1 }]);
   });
 
+  it("a table that plays again while its players' devices say nothing: the next game is theirs all the same, and rated", async () => {
+    const [kim, lou] = [await signedUp(server.url, "Kim"), await signedUp(server.url, "Lou")];
+    const first = await seatedRoom(server.url, [kim, lou], clients);
+    const [atKim, atLou] = first.players as [Player, Player];
+    expectOk(await finishWith(first.roomId, atKim, [1, 2]));
+    const next = expectOk(await atKim.client.emit("game:rematch", { roomId: first.roomId, token: first.creatorToken })).nextRoomId!;
+    // No page sends the next room (offline, closed): the server carries the profiles' seats to it.
+    for (const device of [kim, lou]) {
+      await expect
+        .poll(async () => ((await device.post("/api/profile/seats", { rooms: [] })).body.rooms as { roomId: string }[]).map((room) => room.roomId).sort())
+        .toEqual([first.roomId, next].sort());
+    }
+    expectOk(await atLou.client.emit("room:watch", { roomId: next, seatTokens: [atLou.token] }));
+    await atLou.client.waitFor((s) => s.room.id === next && s.room.status === "playing");
+    expectOk(await atLou.client.emit("game:move", { roomId: next, seat: 0, seatToken: atLou.token, move: { type: "finish", ranks: [1, 2] } }));
+    const results = await query<{ display_name: string; rated: boolean }>(
+      db(), "SELECT display_name, rated FROM profile_results JOIN profiles ON profiles.id = profile_id WHERE room_id = $1 ORDER BY rank", [next]);
+    expect(results).toEqual([{ display_name: "Lou", rated: true }, { display_name: "Kim", rated: true }]);
+  });
+
   it("a guest seat never gets a result; a profile alone with a guest gets an unrated one", async () => {
     const cleo = await signedUp(server.url, "Cleo");
     const { roomId, players } = await seatedRoom(server.url, [cleo, null], clients);
