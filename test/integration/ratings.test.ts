@@ -35,6 +35,16 @@ async function seatedRoom(url: string, devices: (ProfileDevice | null)[], client
 const finishWith = (roomId: string, player: Player, ranks: number[]) =>
   player.client.emit("game:move", { roomId, seat: 0, seatToken: player.token, move: { type: "finish", ranks } });
 
+/** Two profiles finish a game (the first wins), then the first asks to "play again": the next room opens. */
+async function playedAgain(url: string, names: [string, string], clients: TestClient[]) {
+  const devices = [await signedUp(url, names[0]), await signedUp(url, names[1])] as const;
+  const first = await seatedRoom(url, [...devices], clients);
+  const players = first.players as [Player, Player];
+  expectOk(await finishWith(first.roomId, players[0], [1, 2]));
+  const next = expectOk(await players[0].client.emit("game:rematch", { roomId: first.roomId, token: first.creatorToken })).nextRoomId!;
+  return { devices, first, players, next };
+}
+
 async function signedUp(url: string, name: string): Promise<ProfileDevice> {
   const device = new ProfileDevice(url);
   expect((await device.createProfile(name)).answer.status).toBe(201);
@@ -104,11 +114,7 @@ describe("ratings: results and ratings written with the score rows", () => {
   });
 
   it("a table that plays again: each game of the series is in both profiles' results and ratings, and in the rooms their other devices get", async () => {
-    const [ivy, jon] = [await signedUp(server.url, "Ivy"), await signedUp(server.url, "Jon")];
-    const first = await seatedRoom(server.url, [ivy, jon], clients);
-    const [atIvy, atJon] = first.players as [Player, Player];
-    expectOk(await finishWith(first.roomId, atIvy, [1, 2]));
-    const next = expectOk(await atIvy.client.emit("game:rematch", { roomId: first.roomId, token: first.creatorToken })).nextRoomId!;
+    const { devices: [ivy, jon], first, players: [atIvy, atJon], next } = await playedAgain(server.url, ["Ivy", "Jon"], clients);
     // Each page carries its token to the next game (the same token: it holds the seat there too) and
     // sends what its device holds, as a signed-in page does whenever its tokens change.
     for (const [device, player] of [[ivy, atIvy], [jon, atJon]] as const) {
@@ -136,11 +142,7 @@ describe("ratings: results and ratings written with the score rows", () => {
   });
 
   it("a table that plays again while its players' devices say nothing: the next game is theirs all the same, and rated", async () => {
-    const [kim, lou] = [await signedUp(server.url, "Kim"), await signedUp(server.url, "Lou")];
-    const first = await seatedRoom(server.url, [kim, lou], clients);
-    const [atKim, atLou] = first.players as [Player, Player];
-    expectOk(await finishWith(first.roomId, atKim, [1, 2]));
-    const next = expectOk(await atKim.client.emit("game:rematch", { roomId: first.roomId, token: first.creatorToken })).nextRoomId!;
+    const { devices: [kim, lou], first, players: [, atLou], next } = await playedAgain(server.url, ["Kim", "Lou"], clients);
     // No page sends the next room (offline, closed): the server carries the profiles' seats to it.
     for (const device of [kim, lou]) {
       await expect
