@@ -42,7 +42,7 @@ export function myRoomsRequest(rooms: readonly StoredRoom[]): StoredRoom[] {
       seatTokens: room.seatTokens.filter(isToken),
       ...(isToken(room.creatorToken) && { creatorToken: room.creatorToken }),
     }))
-    .slice(0, MY_ROOMS_MAX);
+    .slice(-MY_ROOMS_MAX); // the newest (listStoredRooms: newest last)
 }
 
 export function fetchMyRooms(rooms: readonly StoredRoom[]): Promise<Result<z.infer<typeof myRoomsSchema>>> {

@@ -19,6 +19,7 @@ const KEYS = {
   signedIn: "tablee:signed-in",
   roomCopies: "tablee:room-copies",
   profileTokens: "tablee:profile-tokens",
+  roomOrder: "tablee:room-order",
 } as const;
 
 function read(key: string): string | null {
@@ -59,7 +60,25 @@ export const loadCreatorToken = (roomId: string): string | null => read(KEYS.cre
 export function saveCreatorToken(roomId: string, token: string): void {
   if (read(KEYS.creator(roomId)) === token) return;
   write(KEYS.creator(roomId), token);
+  noteRoomUsed(roomId);
   announceTokens();
+}
+
+/** How many rooms the order of use remembers: beyond, the oldest count as older than all of them. */
+const ROOM_ORDER_KEPT = 1000;
+
+/** The rooms in the order this device got a token of theirs, newest last (storage keys have no order of their own). */
+function roomOrder(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(read(KEYS.roomOrder) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function noteRoomUsed(roomId: string): void {
+  write(KEYS.roomOrder, JSON.stringify([...roomOrder().filter((id) => id !== roomId), roomId].slice(-ROOM_ORDER_KEPT)));
 }
 
 /** Fired on `window` when this tab stores a token it did not hold: a signed-in profile keeps it (profile/profileSync). */
@@ -88,7 +107,9 @@ export function addSeatToken(roomId: string, token: string): void {
   const held = loadSeatTokens(roomId);
   const tokens = held.filter((t) => t !== token);
   write(KEYS.seats(roomId), JSON.stringify([...tokens, token]));
-  if (tokens.length === held.length) announceTokens();
+  if (tokens.length !== held.length) return;
+  noteRoomUsed(roomId);
+  announceTokens();
 }
 
 /** Forgets seat tokens that hold no seat of the room (a seat freed in the lobby, a bad link). */
@@ -141,7 +162,9 @@ export function listStoredRooms(): StoredRoom[] {
   } catch {
     return [];
   }
-  return [...ids].map((roomId) => {
+  // Newest last (the order this device got their tokens): a request limited to a few hundred rooms sends the latest.
+  const order = new Map(roomOrder().map((id, index) => [id, index]));
+  return [...ids].sort((a, b) => (order.get(a) ?? -1) - (order.get(b) ?? -1)).map((roomId) => {
     const creatorToken = loadCreatorToken(roomId);
     return { roomId, seatTokens: loadSeatTokens(roomId).slice(-4), ...(creatorToken !== null && { creatorToken }) };
   });
