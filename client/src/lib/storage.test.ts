@@ -1,20 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { stubStorage } from "./storageTestkit";
 import { addSeatToken, listStoredRooms, saveCreatorToken } from "./storage";
 
-const store = new Map<string, string>();
+let store = new Map<string, string>();
 
 beforeEach(() => {
-  store.clear();
-  vi.stubGlobal("localStorage", {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    key: (i: number) => [...store.keys()][i] ?? null,
-    get length() {
-      return store.size;
-    },
-  });
-  vi.stubGlobal("window", { dispatchEvent: () => true });
+  store = stubStorage();
 });
 
 describe("the rooms this device holds tokens for", () => {
