@@ -4,6 +4,7 @@ import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pwaShell } from "./build/pwaShell";
+import { pageLanguagesPlugin } from "./build/pageLanguages";
 import { roomPagePlugin } from "./build/roomPage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -29,6 +30,8 @@ export default defineConfig({
     // room.html: the page of /r/<id>, which asks for the room's code with the entry script.
     // room-<game>.html: the same with the game's code too, sent for a room of that game.
     roomPagePlugin("/src/room/Room.svelte", gameModules()),
+    // Each of those pages (and index.html) in French too: its lang and description before the script runs.
+    pageLanguagesPlugin(),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
     // @fastify/static's preCompressed serves them, so nothing is compressed per request.
     compression({

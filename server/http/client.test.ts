@@ -4,7 +4,7 @@ import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { DeadlinePassedError, remainingMs, type Deadline } from "../db/deadline";
-import { cacheControlFor, IMMUTABLE, manifestLanguage, pageFor, registerClient, REVALIDATE } from "./client";
+import { cacheControlFor, IMMUTABLE, servedLanguage, pageFor, registerClient, REVALIDATE } from "./client";
 
 describe("cacheControlFor", () => {
   it.each([
@@ -22,7 +22,7 @@ describe("cacheControlFor", () => {
   });
 });
 
-describe("manifestLanguage", () => {
+describe("servedLanguage", () => {
   it.each([
     [undefined, "en"],
     ["", "en"],
@@ -33,7 +33,7 @@ describe("manifestLanguage", () => {
     ["de-DE", "en"],
     ["*", "en"],
   ])("%s → %s", (header, expected) => {
-    expect(manifestLanguage(header)).toBe(expected);
+    expect(servedLanguage(header)).toBe(expected);
   });
 });
 
@@ -57,11 +57,24 @@ describe("pageFor", () => {
   ])("%s (pages built: %o, the room's game: %s) → %s", (url, pages, game, expected) => {
     expect(pageFor(url, pages, game)).toBe(expected);
   });
+
+  const inFrench = new Set(["index.html", "index.fr.html", "room.html", "room.fr.html", "room-qwirkle.html", "room-qwirkle.fr.html", "room-halma.html"]);
+  it.each([
+    ["/", null, "fr", "index.fr.html"],
+    ["/my-games", null, "fr", "index.fr.html"],
+    ["/r/AbC_12-x", "qwirkle", "fr", "room-qwirkle.fr.html"],
+    ["/r/AbC_12-x", null, "fr", "room.fr.html"],
+    ["/r/AbC_12-x", "halma", "fr", "room-halma.html"], // not built in French: the English page
+    ["/r/AbC_12-x", "qwirkle", "en", "room-qwirkle.html"],
+    ["/", null, "en", "index.html"],
+  ])("%s (the room's game: %s) in %s → %s", (url, game, language, expected) => {
+    expect(pageFor(url, inFrench, game, language)).toBe(expected);
+  });
 });
 
 describe("registerClient: a room's page", () => {
   const built = mkdtempSync(path.join(tmpdir(), "tablee-client-"));
-  for (const page of ["index.html", "room.html", "room-qwirkle.html"]) writeFileSync(path.join(built, page), page);
+  for (const page of ["index.html", "index.fr.html", "room.html", "room-qwirkle.html", "room-qwirkle.fr.html"]) writeFileSync(path.join(built, page), page);
   afterAll(() => rmSync(built, { recursive: true, force: true }));
 
   async function pageSent(gameOf: (roomId: string, deadline: Deadline) => Promise<string | null>): Promise<string> {
@@ -83,6 +96,18 @@ describe("registerClient: a room's page", () => {
     expect(asked[0]!.roomId).toBe("AbC_12-x");
     expect(asked[0]!.left).toBeGreaterThan(0);
     expect(asked[0]!.left).toBeLessThanOrEqual(250); // the page never waits on a slow database for long
+  });
+
+  it("sends a browser that prefers French the French page, the home page included", async () => {
+    const app = Fastify();
+    await registerClient(app, built, async () => "qwirkle");
+    const get = (url: string, language: string) => app.inject({ method: "GET", url, headers: { "accept-language": language } });
+    expect((await get("/", "fr-FR,fr;q=0.9,en;q=0.8")).body).toBe("index.fr.html");
+    expect((await get("/", "en-GB,en;q=0.9")).body).toBe("index.html");
+    const room = await get("/r/AbC_12-x", "fr");
+    expect(room.body).toBe("room-qwirkle.fr.html");
+    expect(room.headers.vary).toBe("accept-encoding, accept-language");
+    await app.close();
   });
 
   it("sends the room's page without the game's code when the lookup fails or its deadline passes", async () => {

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { deadlineIn, type Deadline } from "../db/deadline";
 
@@ -29,9 +29,16 @@ export function roomOfPage(url: string): string | null {
  * The page sent for a client route: for a room's own address, room-<game>.html when the build has
  * one for the room's game (the room's code and the game's asked for at once, client/build/roomPage.ts),
  * else room.html (the room's code only: an unknown room, or its game not found in time); index.html
- * for every other route.
+ * for every other route. In French (<page>.fr.html, client/build/pageLanguages.ts) for a browser
+ * that prefers it, when the build has that page.
  */
-export function pageFor(url: string, pages: ReadonlySet<string>, gameOfRoom: string | null): string {
+export function pageFor(url: string, pages: ReadonlySet<string>, gameOfRoom: string | null, language = "en"): string {
+  const page = pageIn(url, pages, gameOfRoom);
+  const translated = page.replace(/\.html$/u, `.${language}.html`);
+  return language !== "en" && pages.has(translated) ? translated : page;
+}
+
+function pageIn(url: string, pages: ReadonlySet<string>, gameOfRoom: string | null): string {
   if (roomOfPage(url) === null) return "index.html";
   const gamePage = gameOfRoom === null ? null : `room-${gameOfRoom}.html`;
   if (gamePage !== null && pages.has(gamePage)) return gamePage;
@@ -41,8 +48,8 @@ export function pageFor(url: string, pages: ReadonlySet<string>, gameOfRoom: str
 /** How long a room's page waits for its game from the database before it is sent without the game's code. */
 const GAME_LOOKUP_MS = 250;
 
-/** The manifest's language for this Accept-Language: French when preferred to English, else English. */
-export function manifestLanguage(acceptLanguage: string | undefined): string {
+/** The language of the pages and the manifest sent for this Accept-Language: French when preferred to English, else English. */
+export function servedLanguage(acceptLanguage: string | undefined): string {
   const chosen = new Negotiator({ headers: acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage } }).language(MANIFEST_LANGUAGES);
   return chosen ?? "en";
 }
@@ -68,29 +75,33 @@ export async function registerClient(
   clientDir: string,
   gameOf: (roomId: string, deadline: Deadline) => Promise<string | null> = async () => null,
 ): Promise<void> {
-  const pages = new Set(readdirSync(clientDir).filter((file) => /^room(-[a-z0-9-]+)?\.html$/u.test(file)));
+  const pages = new Set(readdirSync(clientDir).filter((file) => /^(index|room(-[a-z0-9-]+)?)(\.[a-z]{2})?\.html$/u.test(file)));
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
+    index: false, // "/" is a client route like the others: its page in the browser's language (below)
     preCompressed: true,
     cacheControl: false, // set below, per file
     setHeaders(response, filePath) {
       response.setHeader("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
-      response.setHeader("vary", "accept-encoding");
+      response.setHeader("vary", filePath.endsWith(".html") ? "accept-encoding, accept-language" : "accept-encoding");
     },
   });
   app.get("/manifest.webmanifest", (request, reply) => {
     reply.header("vary", "accept-encoding, accept-language");
-    return reply.sendFile(`manifest.${manifestLanguage(request.headers["accept-language"])}.webmanifest`);
+    return reply.sendFile(`manifest.${servedLanguage(request.headers["accept-language"])}.webmanifest`);
   });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const roomId = roomOfPage(url);
+    // The page never waits on a slow database: no answer in time (or an error) sends room.html.
+    const game = roomId === null ? null : await gameOf(roomId, deadlineIn(GAME_LOOKUP_MS)).catch(() => null);
+    return reply.sendFile(pageFor(url, pages, game, servedLanguage(request.headers["accept-language"])));
+  };
+  app.get("/", sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) {
-      const roomId = roomOfPage(url);
-      // The page never waits on a slow database: no answer in time (or an error) sends room.html.
-      const game = roomId === null ? null : await gameOf(roomId, deadlineIn(GAME_LOOKUP_MS)).catch(() => null);
-      return reply.sendFile(pageFor(url, pages, game));
-    }
+    if (request.method === "GET" && !url.startsWith("/api/") && !url.startsWith("/socket.io") && !url.startsWith("/assets/")) return sendPage(request, reply);
     return reply.status(404).send({ error: { code: "BAD_REQUEST", message: "not found" } });
   });
 }

@@ -205,9 +205,8 @@ describe.skipIf(!hasBrowser)("Tablée as an installed app", () => {
 
     // The deploy: new pages (marked), and the worker of the new build (another version).
     const markPage = (html: string) => html.replace("<head>", '<head>\n    <meta name="tablee-build" content="next" />');
-    deploy("index.html", markPage);
-    // A room's own pages (this one: room-<its game>.html, client/build/roomPage.ts).
-    for (const file of readdirSync(clientDir).filter((name) => /^room(-[a-z0-9-]+)?\.html$/u.test(name))) deploy(file, markPage);
+    // index.html, a room's own pages (this one: room-<its game>.html, client/build/roomPage.ts), each in every language.
+    for (const file of readdirSync(clientDir).filter((name) => /^(index|room(-[a-z0-9-]+)?)(\.[a-z]{2})?\.html$/u.test(name))) deploy(file, markPage);
     deploy("offline.html", markPage);
     deploy("sw.js", (source) => source.replace(`"version":"${before}"`, `"version":"${before}-next"`));
 
