@@ -34,6 +34,46 @@ describe("chat mutes and seat numbers", () => {
   });
 });
 
+describe("a game whose human moves first (Halma's seed: « Le joueur humain joue toujours en premier »)", () => {
+  const halma = GAMES.find((game) => game.id === "halma")!;
+  /** A Halma table: the computer put at seat 0 by the host, the human at seat 1, seat 1 muted by the host. */
+  function started(): RoomRecord {
+    let room = newRoom("h1", halma, {}, DEFAULT_SETTINGS, "creator", now);
+    room = configureSeat(room, halma, 0, "computer", "easy", now);
+    room = claimSeat(room, 1, "Ann", "hash-a", now);
+    room = { ...room, settings: { ...room.settings, chatMutedSeats: [1] } };
+    return startGame(room, halma, "seed", now);
+  }
+
+  it("starts with the human at seat 0, who moves first; the seats keep their colours and mutes", () => {
+    const room = started();
+    expect(room.seats.map((s) => s.kind)).toEqual(["human", "computer"]);
+    expect(halma.currentSeats(room.state)).toEqual([0]);
+    expect(room.seats.map((s) => s.colour)).toEqual([1, 0]); // the lobby's seat numbers
+    expect(room.settings.chatMutedSeats).toEqual([0]);
+  });
+
+  it("keeps the human first at every 'play again' (the seats do not rotate the computer to seat 0)", () => {
+    const finished = { ...started(), status: "finished" as const };
+    const game = { ...halma, outcome: () => ({ finished: true, scores: [1, 0], winners: [0], ranks: [1, 2] }) };
+    const { next } = startRematch(finished, game, "h2", "seed-2", now);
+    expect(next.seats.map((s) => s.kind)).toEqual(["human", "computer"]);
+    expect(next.series.winsBefore).toEqual([1, 0]);
+    expect(next.settings.chatMutedSeats).toEqual([0]);
+  });
+
+  it("rotates as any game between humans (2 humans and 2 computers: the next human in turn moves first)", () => {
+    let room = newRoom("h3", halma, {}, DEFAULT_SETTINGS, "creator", now);
+    room = claimSeat(room, 0, "Ann", "hash-a", now);
+    room = configureSeat(room, halma, 1, "computer", "easy", now);
+    room = claimSeat(room, 2, "Bob", "hash-b", now);
+    room = configureSeat(room, halma, 3, "computer", "easy", now);
+    const finished = { ...startGame(room, halma, "seed", now), status: "finished" as const };
+    const game = { ...halma, outcome: () => ({ finished: true, scores: [0, 0, 0, 0], winners: [0], ranks: [1, 2, 3, 4] }) };
+    expect(startRematch(finished, game, "h4", "seed-2", now).next.seats.map((s) => (s.kind === "human" ? s.tokenHash : s.kind))).toEqual(["hash-b", "computer", "hash-a", "computer"]);
+  });
+});
+
 describe("play again", () => {
   it("rotates the seats with their tokens, counts the winners and keeps options and settings", () => {
     const room = finishedRoom();

@@ -2,12 +2,13 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { Seat } from "../../shared/engine/types";
 import { TableeError } from "../../shared/protocol";
 import type { RoomRecord } from "./record";
+import { firstMoverShift, rotateBy } from "./seatOrder";
 import { tableOf, withColours } from "./table";
 
 /**
  * "Play again" as pure transitions. The next game is a new room (the finished one stays whole: its
  * score rows, replay and page) with the same players, tokens, computer seats, options and settings,
- * its seats rotated by one so the first player rotates; both rooms point to each other and clients
+ * its seats rotated by one so the first player rotates (further for a game whose first mover must be a human); both rooms point to each other and clients
  * follow the finished room's `series.nextRoomId` with the tokens they already hold. The rooms of a
  * series make one table (`series.tableId`): one chat, and each player's colour wherever they sit.
  */
@@ -41,10 +42,6 @@ export function askRematch(room: RoomRecord, seat: Seat, now: Date): RoomRecord 
   return { ...room, series: { ...room.series, rematchAsks }, version: room.version + 1, updatedAt: now };
 }
 
-/** Left-rotation by one: the player at seat 1 sits at seat 0 of the next game, and so on. */
-function rotate<T>(items: readonly T[]): T[] {
-  return items.map((_, index) => items[(index + 1) % items.length] as T);
-}
 
 /**
  * The finished room pointing to the next game, and the next game itself, started with `seed`. The
@@ -56,8 +53,10 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
   const count = room.seats.length;
   const winners = game.outcome(room.state).winners;
   const winsAfter = room.series.winsBefore.map((wins, seat) => wins + (winners.includes(seat) ? 1 : 0));
-  // Seat s of this game is seat s - 1 of the next one (seat 0 goes last).
-  const mutedNext = room.settings.chatMutedSeats.map((seat) => (seat - 1 + count) % count).sort((a, b) => a - b);
+  // Seat s of this game is seat s - 1 of the next one (seat 0 goes last), or further round when the
+  // game wants a human to move first and the next in turn is a computer (GameDefinition.humanFirst).
+  const shift = firstMoverShift(game, room.seats, 1);
+  const mutedNext = room.settings.chatMutedSeats.map((seat) => (seat - shift + count) % count).sort((a, b) => a - b);
   const next: RoomRecord = {
     id: nextId,
     gameId: room.gameId,
@@ -67,7 +66,7 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
     // Away time counts from this game's start, not the previous one's (see startGame).
     // Each seat record carries its player's colour to the seat they take (a room started before
     // colours were written down gets them here, from its seat numbers).
-    seats: rotate(withColours(room.seats)).map((seat) => ({ ...seat, standIn: null, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
+    seats: rotateBy(withColours(room.seats), shift).map((seat) => ({ ...seat, standIn: null, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
     settings: { ...room.settings, chatMutedSeats: mutedNext },
     timer: null,
     state: game.setup(room.options, count, seed),
@@ -77,7 +76,7 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
     createdAt: now,
     updatedAt: now,
     log: [],
-    series: { number: room.series.number + 1, tableId: tableOf(room), previousRoomId: room.id, nextRoomId: null, rematchAsks: [], winsBefore: rotate(winsAfter) },
+    series: { number: room.series.number + 1, tableId: tableOf(room), previousRoomId: room.id, nextRoomId: null, rematchAsks: [], winsBefore: rotateBy(winsAfter, shift) },
   };
   const finished: RoomRecord = { ...room, series: { ...room.series, nextRoomId: nextId }, version: room.version + 1, updatedAt: now };
   return { finished, next };

@@ -2,6 +2,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
 import { firstGameSeries, openSeat, withLogEntry, type RoomRecord, type SeatRecord } from "./record";
+import { firstMoverShift, rotateBy } from "./seatOrder";
 import { withColours } from "./table";
 
 /**
@@ -63,9 +64,12 @@ export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now:
   // Away time of a human counts from the start at the earliest (not from a lobby they left, nor from
   // when this process started): a player who never came back is not "away for days" at once.
   // Each player's colour is written down now (their lobby seat number), before the seat numbers change.
-  const players = withColours(room.seats)
+  const seated = withColours(room.seats)
     .filter((s) => s.kind === "human" || s.kind === "computer")
     .map((s) => (s.kind === "human" ? { ...s, expectedSince: now.getTime() } : s));
+  // Seat 0 moves first: a game that wants a human first with computers about starts from its first human.
+  const shift = firstMoverShift(game, seated, 0);
+  const players = rotateBy(seated, shift);
   if (players.length < game.minSeats) {
     throw new TableeError("NOT_ENOUGH_PLAYERS", `${game.id} needs at least ${game.minSeats} players`);
   }
@@ -75,7 +79,10 @@ export function startGame(room: RoomRecord, game: ErasedGame, seed: string, now:
   const state = game.setup(room.options, players.length, seed);
   // Seat numbers change here: a chat mute set in the lobby follows its player to their new number.
   const kept = room.seats.flatMap((s, index) => (s.kind === "human" || s.kind === "computer" ? [index] : []));
-  const chatMutedSeats = room.settings.chatMutedSeats.map((seat) => kept.indexOf(seat)).filter((seat) => seat >= 0);
+  const chatMutedSeats = room.settings.chatMutedSeats
+    .map((seat) => kept.indexOf(seat))
+    .filter((seat) => seat >= 0)
+    .map((seat) => (seat - shift + players.length) % players.length);
   return bump(
     room,
     { status: "playing", seats: players, state, seed, settings: { ...room.settings, chatMutedSeats }, series: { ...room.series, winsBefore: players.map(() => 0) } },

@@ -34,6 +34,7 @@ export interface ErasedGame {
   readonly timer?: (state: unknown) => GameTimer | null;
   readonly onTimeout?: (state: unknown, key: string) => ApplyResult<unknown, string>;
   readonly hintBot: string | null;
+  readonly humanFirst: boolean; // GameDefinition.humanFirst
   readonly slowPace: boolean; // may be played over days (GameDefinition.slowPace)
   readonly demo: { readonly options: unknown; readonly bots: readonly string[] } | null;
 }
@@ -69,6 +70,7 @@ export function eraseGame<O, S, M, V, E extends string>(game: GameDefinition<O, 
     ...(timer ? { timer: (state: unknown) => timer.call(game, state as S) } : {}),
     ...(onTimeout ? { onTimeout: (state: unknown, key: string) => onTimeout.call(game, state as S, key) } : {}),
     hintBot: game.hintBot ?? game.bots.at(-1)?.id ?? null,
+    humanFirst: game.humanFirst ?? false,
     slowPace: game.slowPace ?? true,
     demo: game.demo ?? null,
   };

@@ -109,6 +109,12 @@ export interface GameDefinition<Options, State, Move, View, ErrorCode extends st
   /** The bot whose choice is shown as a hint ("show my best move"); default: the strongest. */
   readonly hintBot?: string;
   /**
+   * With computers at the table, a human makes the first move (seat 0 moves first in this game): the
+   * platform turns the seats at the start and at each "play again" so that a human sits at seat 0.
+   * Default false (the first player is seat 0 of the lobby, then rotates from game to game).
+   */
+  readonly humanFirst?: boolean;
+  /**
    * False when the game cannot be played over days (a slow room): its own short clock is the game
    * (Mahjong++'s turn countdown). Default true; a game's short clocks still run inside a slow turn.
    */

@@ -27,5 +27,6 @@ export const halma: GameDefinition<HalmaOptions, HalmaState, HalmaMove, HalmaVie
   outcome: outcomeOf,
   bots: [easy, medium, hard],
   hintBot: "hard",
+  humanFirst: true, // the seed: « Le joueur humain joue toujours en premier » (issue 5)
   demo: { options: {}, bots: ["hard", "medium"] }, // the seed's machine-vs-machine game
 };
