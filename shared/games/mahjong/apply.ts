@@ -54,7 +54,8 @@ function select(state: MahjongState, seat: Seat, id: number): Result {
     // On a level that hides faces, a tile selected without making a pair goes back face down later:
     // its face must not stay in the public log (the view shows it while it is selected).
     const named = LEVEL_RULES[state.options.level].hidesFaces ? null : family;
-    return done({ ...state, selected: id }, { ...base, family: named, result: "first", removed: null, points: 0 });
+    const seen = state.seen ?? [];
+    return done({ ...state, selected: id, seen: seen.includes(id) ? seen : [...seen, id] }, { ...base, family: named, result: "first", removed: null, points: 0 });
   }
   const pairs = state.pairsThisTurn + 1;
   const points = pairPoints(pairs);
@@ -82,6 +83,7 @@ function shuffle(state: MahjongState, seat: Seat): Result {
     rng: rng.state,
     shufflesLeft: state.shufflesLeft.map((n, at) => (at === seat ? n - 1 : n)),
     selected: null, // the selected face may have moved
+    seen: [], // and every face seen with it
   };
   return done(next, { type: "shuffle", seat, turnNumber: state.turnNumber, kind, solvable: shuffled.solvable });
 }

@@ -14,7 +14,8 @@ const BOTS: readonly Bot[] = [recherchePaire, smartInao, smartInaoLookahead];
 
 function decide(bot: Bot, state: MahjongState, history: readonly PublicMoveSummary[] = [], seed = "r"): MahjongMove {
   const rng = new Rng(seedRng(seed));
-  return bot.decide({ view: mahjong.view(state, state.turn), seat: state.turn, history, random: () => rng.next() });
+  const memory = mahjong.botMemory?.(state, state.turn); // as the server hands it
+  return bot.decide({ view: mahjong.view(state, state.turn), seat: state.turn, history, random: () => rng.next(), memory });
 }
 
 /** A first selection as the log records it. */
@@ -73,20 +74,33 @@ describe("known answers", () => {
     expect(decide(bot, state, Array.from({ length: budget }, () => mine(6)))).toMatchObject({ type: "select" });
   });
 
-  it("RecherchePaire, faces down, finds the selected tile's sister in its memory of the log", () => {
-    const state = makeState("hard", { 0: "egg", 2: "dates", 4: "egg", 12: "fez", 14: "dates" }, { facesHidden: true, selected: 0 });
-    expect(decide(recherchePaire, state, [selection(1, 0, 4, "egg"), selection(1, 0, 0, "egg")])).toEqual({ type: "select", tile: 4 });
+  it("RecherchePaire, faces down, finds the selected tile's sister in its memory of the selections", () => {
+    const state = makeState("hard", { 0: "egg", 2: "dates", 4: "egg", 12: "fez", 14: "dates" }, { facesHidden: true, selected: 0, seen: [4, 0] });
+    expect(decide(recherchePaire, state)).toEqual({ type: "select", tile: 4 });
   });
 
-  it.each([smartInao, smartInaoLookahead].map((b) => [b.id, b] as const))("%s, faces down, takes a pair it remembers from the log", (_id, bot) => {
-    const state = makeState("hard", { 0: "egg", 2: "dates", 4: "egg", 12: "fez", 14: "dates" }, { facesHidden: true });
-    const seen = (tile: number, family: Family): MahjongMoveSummary => selection(1, 0, tile, family);
-    const move = decide(bot, state, [seen(0, "egg"), seen(2, "dates"), seen(4, "egg")]);
+  it.each([smartInao, smartInaoLookahead].map((b) => [b.id, b] as const))("%s, faces down, takes a pair it remembers", (_id, bot) => {
+    const state = makeState("hard", { 0: "egg", 2: "dates", 4: "egg", 12: "fez", 14: "dates" }, { facesHidden: true, seen: [0, 2, 4] });
+    const move = decide(bot, state);
     expect(move.type === "select" && [0, 4].includes(move.tile)).toBe(true);
-    // A shuffle since then makes the memory worthless: it reveals an unknown tile instead.
-    const shuffle: MahjongMoveSummary = { type: "shuffle", seat: 1, turnNumber: 0, kind: "bonshuffle", solvable: true, passed: [], endReason: null };
-    const after = decide(bot, state, [seen(0, "egg"), seen(4, "egg"), shuffle]);
-    expect(after.type).toBe("select");
+  });
+
+  it("remembers what the hard level's selections showed, through the engine itself, until a shuffle", () => {
+    // The log names no face on the hard level (apply.ts): the memory is the game's (memory.ts).
+    let state = makeState("hard", { 0: "egg", 2: "dates", 4: "egg", 8: "fez", 12: "fez", 14: "dates" }, { facesHidden: true });
+    const history: PublicMoveSummary[] = [];
+    for (const tile of [0, 2, 4]) {
+      const played = mahjong.apply(state, 0, { type: "select", tile });
+      if (!played.ok) throw new Error(played.error);
+      expect((played.summary as MahjongMoveSummary & { family?: Family | null }).family).toBeNull();
+      history.push(played.summary);
+      state = played.state;
+    }
+    expect(mahjong.botMemory?.(state, 1)).toEqual({ faces: [[0, "egg"], [2, "dates"], [4, "egg"]] }); // every seat saw them
+    expect(decide(recherchePaire, { ...state, selected: 0 }, history)).toEqual({ type: "select", tile: 4 }); // 0's sister, remembered
+    const shuffled = mahjong.apply(state, 0, { type: "shuffle" });
+    if (!shuffled.ok) throw new Error(shuffled.error);
+    expect(mahjong.botMemory?.(shuffled.state, 1)).toEqual({ faces: [] }); // faces moved: nothing to remember
   });
 });
 
@@ -115,12 +129,13 @@ describe("bots never play an illegal move", () => {
 });
 
 describe("fairness: the hidden parts of the state never change a decision", () => {
-  it("hard level, faces down: redealing the hidden faces and the RNG changes neither the view nor any bot's move", () => {
+  it("hard level, faces down: redealing the faces never shown and the RNG changes neither the view nor any bot's move", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 4, max: 100 }), (seed, length) => {
         const { state, history } = randomGame(seed, { level: "hard" }, length);
         if (state.finished || !state.facesHidden) return;
-        const hidden = state.board.flatMap((f, id) => (f !== null && id !== state.selected ? [id] : []));
+        // Faces shown since the last shuffle (each selection's) may be remembered: those stay.
+        const hidden = state.board.flatMap((f, id) => (f !== null && id !== state.selected && !(state.seen ?? []).includes(id) ? [id] : []));
         const faces = new Rng(seedRng(`${seed}/redeal`)).shuffle(hidden.map((id) => state.board[id] ?? null));
         const board = state.board.slice();
         hidden.forEach((id, k) => (board[id] = faces[k] ?? null));

@@ -8,6 +8,7 @@ import { moveSchema, optionsSchema } from "./schemas";
 import { setupGame } from "./setup";
 import { onTurnTimeout, turnTimer } from "./timer";
 import type { MahjongError, MahjongMove, MahjongOptions, MahjongState, MahjongView } from "./types";
+import { botMemoryFor } from "./memory";
 import { viewFor, viewParts } from "./view";
 
 /** Mahjong++ as the platform sees it: a two-player race on a solitaire layout, with a turn clock. */
@@ -29,6 +30,7 @@ export const mahjong: GameDefinition<MahjongOptions, MahjongState, MahjongMove, 
   timer: turnTimer,
   onTimeout: onTurnTimeout,
   hintBot: "hard",
+  botMemory: botMemoryFor,
   // A race against a 15-25 s turn countdown: over days every turn would pass on the clock.
   slowPace: false,
   demo: { options: { level: "easy" }, bots: ["medium", "easy"] }, // the seed's player-vs-computer levels, watched

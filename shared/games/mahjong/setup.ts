@@ -26,6 +26,7 @@ export function setupGame(options: MahjongOptions, seatCount: number, seed: stri
     pairsThisTurn: 0,
     selected: null,
     facesHidden: false,
+    seen: [],
     moveCount: 0,
     lastMove: null,
     finished: false,

@@ -98,6 +98,12 @@ export interface MahjongState {
   readonly pairsThisTurn: number; // the next pair scores 10 × 2^pairsThisTurn
   readonly selected: number | null; // the first selection of a pair
   readonly facesHidden: boolean; // hard level, once the turn's first pair is removed
+  /**
+   * The tiles selected since the last shuffle, in order: each face was shown to every seat while it
+   * was selected, so a player may remember it (the computers' memory: `botMemory`). Absent in a state
+   * saved before it was kept (read as none).
+   */
+  readonly seen?: readonly number[];
   readonly moveCount: number;
   readonly lastMove: MahjongMoveSummary | null;
   readonly finished: boolean;

@@ -26,13 +26,17 @@ export interface Knowledge {
 /**
  * Faces in sight, plus the faces that selections revealed since the last shuffle (a face never
  * changes between shuffles): that is all a player could remember on the hard level once faces are
- * down. Family counts come from the removals in the log: each family starts with 4 tiles.
+ * down. On that level the log names no face, so they come from the game's memory (`input.memory`,
+ * memory.ts); on the others, from the log's selections. Family counts come from the removals in the
+ * log: each family starts with 4 tiles.
  */
 export function knowledgeOf(input: BotInput<MahjongView>): Knowledge {
   const { view, history } = input;
   const onBoard = new Map(view.tiles.map((t) => [t.id, t]));
   const known = new Map<number, Family>();
   for (const t of view.tiles) if (t.family !== null) known.set(t.id, t.family);
+  // Faces turned back down on the hard level: the game's memory of the selections (memory.ts).
+  for (const [id, family] of facesRemembered(input.memory)) if (onBoard.has(id) && !known.has(id)) known.set(id, family);
   let selections = 0;
   const removedPairs = new Map<Family, number>();
   let sinceShuffle = true;
@@ -51,6 +55,17 @@ export function knowledgeOf(input: BotInput<MahjongView>): Knowledge {
   // A log cut short undercounts removals: never believe fewer tiles than are in sight.
   for (const f of known.values()) familyLeft.set(f, Math.max(familyLeft.get(f) ?? 0, [...known.values()].filter((g) => g === f).length));
   return { view, known, free: view.tiles.filter((t) => t.free), selectionsThisTurn: selections, familyLeft };
+}
+
+/** `BotInput.memory` as the game gives it (`MahjongBotMemory`), read defensively: a bot is handed `unknown`. */
+function facesRemembered(memory: unknown): [number, Family][] {
+  const faces = typeof memory === "object" && memory !== null ? (memory as { faces?: unknown }).faces : undefined;
+  if (!Array.isArray(faces)) return [];
+  return faces.flatMap((entry: unknown) => {
+    if (!Array.isArray(entry)) return [];
+    const family = FAMILIES.find((f) => f === entry[1]);
+    return typeof entry[0] === "number" && family !== undefined ? [[entry[0], family] as [number, Family]] : [];
+  });
 }
 
 type SelectSummary = { type: "select"; seat: number; turnNumber: number; tile: number; family: Family | null; result: string };
