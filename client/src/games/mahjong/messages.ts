@@ -120,7 +120,7 @@ export const en = {
         timerTitle: "The clock",
         timer: "Each turn lasts 15 s (easy), 20 s (medium) or 25 s (hard). The turn passes when the time runs out or when you press “End turn”. The clock belongs to the server: a saved game keeps the time that was left.",
         shuffleTitle: "Shuffles",
-        shuffle: "Each player has 3 shuffles per game: they move the remaining tiles around the occupied places. Easy shuffles at random; medium and hard use the “Bonshuffle”, which always leaves a board that can be cleared. When no free pair is left, the player to move must shuffle; one without shuffles passes.",
+        shuffle: "Each player has 3 shuffles per game: they move the remaining tiles around the occupied places. Easy shuffles at random; medium and hard use the “Bonshuffle”, which looks for a board that can be cleared and almost always finds one. When no free pair is left, the player to move must shuffle; one without shuffles passes.",
         levelsTitle: "Levels",
         levels: "Easy: 36 tiles on 2 layers. Medium: 56 tiles on 2 layers. Hard: 56 tiles on 3 layers, and once you remove your first pair of a turn every face is hidden for the rest of it: a tile shows its face only while selected.",
         computersTitle: "Computer players",
@@ -170,7 +170,7 @@ export const en = {
           shuffle: {
             title: "Shuffles",
             text: "Here the free tiles are an egg and a fez: no pair! When no free pair is left you must shuffle. You have 3 shuffles per game. Press “Shuffle”.",
-            done: "The tiles moved: two eggs are free now. On medium and hard the shuffle always leaves a board that can be cleared.",
+            done: "The tiles moved: two eggs are free now. On medium and hard the shuffle looks for a board that can be cleared.",
           },
           hard: {
             title: "Hard level: hidden faces",
@@ -306,7 +306,7 @@ export const fr: typeof en = {
         timerTitle: "Le chrono",
         timer: "Chaque tour dure 15 s (facile), 20 s (moyen) ou 25 s (difficile). Le tour passe quand le temps est écoulé ou quand vous touchez «\u00a0Finir le tour\u00a0». Le chrono est tenu par le serveur : une partie sauvegardée garde le temps qui restait.",
         shuffleTitle: "Les mélanges",
-        shuffle: "Chaque joueur a 3 mélanges par partie : un mélange redistribue les tuiles restantes sur les emplacements encore occupés. En facile le mélange est aléatoire ; en moyen et difficile c'est le «\u00a0Bonshuffle\u00a0», qui laisse toujours un plateau que l'on peut vider. Quand il ne reste aucune paire libre, le joueur dont c'est le tour doit mélanger ; s'il n'a plus de mélange, il passe son tour.",
+        shuffle: "Chaque joueur a 3 mélanges par partie : un mélange redistribue les tuiles restantes sur les emplacements encore occupés. En facile le mélange est aléatoire ; en moyen et difficile c'est le «\u00a0Bonshuffle\u00a0», qui cherche un plateau que l'on peut vider et en trouve presque toujours un. Quand il ne reste aucune paire libre, le joueur dont c'est le tour doit mélanger ; s'il n'a plus de mélange, il passe son tour.",
         levelsTitle: "Les niveaux",
         levels: "Facile : 36 tuiles sur 2 étages. Moyen : 56 tuiles sur 2 étages. Difficile : 56 tuiles sur 3 étages, et dès votre première paire du tour toutes les faces sont cachées jusqu'à la fin du tour : une tuile ne montre sa face que lorsqu'elle est sélectionnée.",
         computersTitle: "Les ordinateurs",
@@ -356,7 +356,7 @@ export const fr: typeof en = {
           shuffle: {
             title: "Les mélanges",
             text: "Ici, les tuiles libres sont un œuf et un fez : aucune paire ! Quand il n'y a plus de paire libre, il faut mélanger. Vous avez 3 mélanges par partie. Touchez «\u00a0Mélanger\u00a0».",
-            done: "Les tuiles ont bougé : deux œufs sont libres. En moyen et difficile, le mélange laisse toujours un plateau que l'on peut vider.",
+            done: "Les tuiles ont bougé : deux œufs sont libres. En moyen et difficile, le mélange cherche un plateau que l'on peut vider.",
           },
           hard: {
             title: "Niveau difficile : faces cachées",
