@@ -1,6 +1,6 @@
 // Turn order and round transitions shared by reveals, powers, the peek and the timer.
 import type { Seat } from "../../engine/types";
-import { ROUNDS } from "./cards";
+import { ROUNDS, sameCard } from "./cards";
 import { CARD_CELLS, peekCellsOf } from "./cells";
 import type { Card, MemoarrState, RoundEnd, RoundEndReason } from "./types";
 
@@ -79,6 +79,7 @@ export function endRound(state: MemoarrState, winner: Seat, reason: RoundEndReas
     faceUp: state.faceUp.map(() => false),
     ready: state.ready.map(() => false),
     peeked: peekedCards(state.grid, state.seatCount),
+    peekedBefore: state.peeked.map((cards, seat) => withoutRepeats([...(state.peekedBefore?.[seat] ?? []), ...cards])),
     active: state.active.map(() => true),
     turn: starter,
     starter,
@@ -87,4 +88,9 @@ export function endRound(state: MemoarrState, winner: Seat, reason: RoundEndReas
     firstEliminated: null,
   };
   return { state: next, roundEnd };
+}
+
+/** The cards once each, in their first order. */
+function withoutRepeats(cards: readonly Card[]): Card[] {
+  return cards.filter((card, index) => cards.findIndex((other) => sameCard(other, card)) === index);
 }

@@ -99,6 +99,8 @@ export interface MemoarrState {
   readonly phase: Phase;
   readonly ready: readonly boolean[]; // peek phase: seats done looking
   readonly peeked: readonly (readonly Card[])[]; // per seat: the cards it peeked at this round (secret to others)
+  /** Per seat: the cards it peeked at in earlier rounds (secret to others; for its computer's memory). Absent in states saved before it. */
+  readonly peekedBefore?: readonly (readonly Card[])[];
   readonly active: readonly boolean[]; // still in the round
   readonly turn: Seat; // who reveals next in the play phase
   readonly revealOrder: readonly number[]; // cells of this round's face-up cards, in reveal order (follows swaps)
@@ -170,7 +172,8 @@ export interface MemoarrView {
  * own peek of this round, each card where it lies now. Only what that seat was shown; server-side.
  */
 export interface MemoarrBotMemory {
-  readonly peek: readonly PlacedCard[];
+  readonly peek: readonly PlacedCard[]; // this round's peek
+  readonly earlierPeeks: readonly PlacedCard[]; // the peeks of the rounds before, for a memory of the whole game
 }
 
 /** Stable rule error codes; the client translates them. */

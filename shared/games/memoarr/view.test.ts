@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoarr } from "./game";
 import { card, makeState, playAll, r } from "./testkit";
+import { endRound } from "./round";
 import type { MemoarrState } from "./types";
 
 const peeking = (seats: number): MemoarrState => ({ ...makeState({ seats }), phase: "peek", ready: Array.from({ length: seats }, () => false) });
@@ -39,8 +40,9 @@ describe("views", () => {
         { cell: "A3", card: card("Cp") },
         { cell: "A4", card: card("Cb") },
       ],
+      earlierPeeks: [], // the first round
     });
-    expect(memoarr.botMemory?.(ready, 7)).toEqual({ peek: [] });
+    expect(memoarr.botMemory?.(ready, 7)).toEqual({ peek: [], earlierPeeks: [] });
     // Seat 0 peeked A2–A4. An octopus on B3 swaps with A3: the peeked Cp now lies on B3... and the octopus on A3.
     const layout = `
       Cr Cg Cp Cb Cy
@@ -60,9 +62,26 @@ describe("views", () => {
         { cell: "B3", card: card("Cp") },
         { cell: "A4", card: card("Cb") },
       ],
+      earlierPeeks: [],
     });
     expect(view.revealed).toEqual([{ cell: "A3", card: card("Op") }]);
     expect(view.lastCard).toEqual({ cell: "A3", card: card("Op") });
+  });
+
+  it("hand a computer the peeks of the rounds before too (the cards stay where they were), and nobody else's", () => {
+    const first = { ...peeking(2), phase: "play" as const };
+    const second = endRound(first, 1, "last-player").state;
+    expect(second.round).toBe(first.round + 1);
+    expect(memoarr.botMemory?.(second, 0)).toMatchObject({
+      earlierPeeks: [
+        { cell: "A2", card: card("Cg") },
+        { cell: "A3", card: card("Cp") },
+        { cell: "A4", card: card("Cb") },
+      ],
+    });
+    const seat1 = memoarr.botMemory?.(second, 1) as { earlierPeeks: { cell: string }[] };
+    expect(seat1.earlierPeeks.map((p) => p.cell)).not.toContain("A2");
+    expect(JSON.stringify(memoarr.view(second, 1))).not.toContain('"animal":"C","background":"g"'); // another seat's, never in its view
   });
 
   it("keep rubies secret until the end, then show every total, the whole grid and the unused card", () => {

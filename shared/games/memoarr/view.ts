@@ -70,14 +70,15 @@ function placed(state: MemoarrState, cell: number): PlacedCard {
 }
 
 /**
- * For bots only (`botMemory`): what `seat` saw in its peek this round, where those cards lie now.
+ * For bots only (`botMemory`): what `seat` saw in its peek this round, and in those of the rounds
+ * before (cards stay in place between rounds), where those cards lie now.
  * Cards move only by octopus swaps, which are public (each is in the move log), so following a
  * peeked card to its present cell is exactly what a player watching the table would do. Empty for
  * spectators and unknown seats.
  */
 export function botMemoryFor(state: MemoarrState, seat: Seat): MemoarrBotMemory {
   const own = Number.isInteger(seat) && seat >= 0 && seat < state.seatCount;
-  return { peek: own ? peekNow(state, state.peeked[seat] ?? []) : [] };
+  return { peek: own ? peekNow(state, state.peeked[seat] ?? []) : [], earlierPeeks: own ? peekNow(state, state.peekedBefore?.[seat] ?? []) : [] };
 }
 
 /** The seat's peeked cards where they lie now: an octopus may have moved them. */

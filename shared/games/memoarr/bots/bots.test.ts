@@ -31,7 +31,7 @@ function played(state: MemoarrState, moves: readonly [number, MemoarrMove][]): {
 
 /** The same position with everything `seat` cannot know reshuffled: face-down cards it did not peek, the unused card, others' rubies, the reward deck. */
 function reshuffled(state: MemoarrState, seat: number, rng: Rng): MemoarrState {
-  const own = state.peeked[seat] ?? [];
+  const own = [...(state.peeked[seat] ?? []), ...(state.peekedBefore?.[seat] ?? [])]; // its peeks, this round's and the earlier ones
   const hidden = CARD_CELLS.filter((c) => !state.faceUp[c] && !own.some((p) => state.grid[c] && sameCard(p, state.grid[c] as Card)));
   const cards = rng.shuffle([...hidden.map((c) => state.grid[c] as Card), state.unused]);
   const grid = state.grid.slice();

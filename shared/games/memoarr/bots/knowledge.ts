@@ -32,12 +32,13 @@ function isCard(value: unknown): value is Card {
 }
 
 /**
- * This seat's own peek of the round, from `BotInput.memory` (the game's `botMemory`): the view stops
- * naming those cards once the peek window closes. Anything malformed is ignored, not trusted.
+ * This seat's own peek of the round (or, with `earlierPeeks`, those of the rounds before), from
+ * `BotInput.memory` (the game's `botMemory`): the view stops naming those cards once the peek window
+ * closes. Anything malformed is ignored, not trusted.
  */
-function peekMemory(memory: unknown): PlacedCard[] {
+function peekMemory(memory: unknown, part: keyof MemoarrBotMemory = "peek"): PlacedCard[] {
   if (typeof memory !== "object" || memory === null) return [];
-  const peek = (memory as Partial<Record<keyof MemoarrBotMemory, unknown>>).peek;
+  const peek = (memory as Partial<Record<keyof MemoarrBotMemory, unknown>>)[part];
   if (!Array.isArray(peek)) return [];
   return peek.flatMap((p: unknown): PlacedCard[] => {
     if (typeof p !== "object" || p === null) return [];
@@ -91,7 +92,9 @@ export function knowledgeOf(input: BotInput<MemoarrView>, memory: Memory): Knowl
   const publicMem = remembered(log);
   const mem = new Map(publicMem);
   if (memory !== "none") {
-    for (const p of peekMemory(input.memory)) {
+    // A memory of the whole game keeps the rounds' earlier peeks too (issue 6: `hard`).
+    const peeks = memory === "game" ? [...peekMemory(input.memory, "earlierPeeks"), ...peekMemory(input.memory)] : peekMemory(input.memory);
+    for (const p of peeks) {
       const cell = parseCell(p.cell);
       if (cell !== null) mem.set(cell, p.card);
     }
