@@ -24,10 +24,22 @@ export function scoreRowsOf(room: RoomRecord, game: ErasedGame, finishedAt: Date
     nickname: seat.nickname ?? `#${index + 1}`,
     isComputer: seat.kind === "computer",
     botLevel: seat.kind === "computer" ? seat.bot : null,
-    score: outcome.scores[index] ?? 0,
+    score: storable(outcome.scores[index] ?? 0),
     rank: outcome.ranks[index] ?? index + 1,
     winner: outcome.winners.includes(index),
     finishedAt,
     optionsSummary: optionsSummary(room.options),
   }));
+}
+
+/** What score_entries.score (a 32-bit integer) holds. */
+const SCORE_LIMIT = 2_147_483_647;
+
+/**
+ * A score as the list can store it: beyond a 32-bit integer (Mahjong++'s doubling pairs, a medium
+ * board cleared in one turn by a scripted client: 10 × (2^28 − 1)) it is kept at the limit, rather
+ * than the game's last move failing to commit and the game never finishing.
+ */
+function storable(score: number): number {
+  return Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, Math.round(score)));
 }
