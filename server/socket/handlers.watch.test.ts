@@ -101,6 +101,17 @@ describe("room:watch", () => {
       expect(seatsIn(await watchWith(rooms, stored.room.id, [newToken()]))).toEqual([null]);
     });
 
+    it("a knownVersion that is not a version is refused, and nothing is read or watched", async () => {
+      const stored = { room: lobby() };
+      const { store, versionReads } = storeHolding(stored);
+      const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+      for (const knownVersion of [-1, 1.5, 2 ** 31, "7"] as never[]) {
+        const answer = (await watchWith(rooms, stored.room.id, [], knownVersion)) as { ok: boolean; error?: { code: string } };
+        expect(answer).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+      }
+      expect(versionReads).toEqual([]);
+    });
+
     it("a lone server's copy is the room: no read", async () => {
       const stored = { room: lobby() };
       const { store, versionReads } = storeHolding(stored);

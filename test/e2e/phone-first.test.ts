@@ -165,6 +165,15 @@ async function expectNamesReadable(page: Page, gameId: string): Promise<void> {
 describe.skipIf(!hasBrowser)("board first, on every game and every size", () => {
   const env = useBrowserAndServer({ botTiming: { minMs: 0, maxMs: 0 } });
 
+  /** Bruno on a phone, at his turn of a Qwirkle game against the computer: its page, room and move number. */
+  async function brunosTurnOnPhone(): Promise<{ context: BrowserContext; page: Page; roomId: string; before: number }> {
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    const roomId = await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    return { context, page, roomId, before: await moveNumber(page) };
+  }
+
   for (const game of GAMES) {
     for (const size of ["phone", "sideways", "laptop"] as const) {
       it(`${game.id}: board and own controls on the first screen (${size})`, async () => {
@@ -316,11 +325,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   });
 
   it("a move made on that copy, before the socket answers, is played once the room is live", async () => {
-    const context = await env.browser.newContext(SIZES.phone);
-    const host = await context.newPage();
-    const roomId = await startGame(host, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
-    await waitForMyTurn(host);
-    const before = await moveNumber(host);
+    const { context, page: host, roomId, before } = await brunosTurnOnPhone();
     await host.waitForTimeout(600); // the device keeps its copy a moment after the last change
     await host.close();
     // The room's link opened afresh while everything the server sends is held: the page has only
@@ -342,14 +347,11 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   });
 
   it("an installed app on an iPhone keeps the hand above the home indicator (the bottom safe area)", async () => {
-    const context = await env.browser.newContext(SIZES.phone);
-    const page = await context.newPage();
+    const { context, page } = await brunosTurnOnPhone();
     // What iOS reports to an installed page drawn under its home indicator (viewport-fit=cover; the status
     // bar is above the page, apple-mobile-web-app-status-bar-style "default"): 34 px at the bottom.
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setSafeAreaInsetsOverride" as never, { insets: { bottom: 34, bottomMax: 34 } } as never);
-    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
-    await waitForMyTurn(page);
     expect(await page.evaluate("getComputedStyle(document.querySelector('main')).paddingBottom")).toBe("34px");
     await expectBoardFirst(page, "qwirkle", "phone");
     const controls = (await boxOf(page, "[data-own-controls]"))!;
@@ -359,17 +361,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   });
 
   it("the rules opened with the signal gone say so, and the game stays as it was (no reload to the offline page)", async () => {
-    const context = await env.browser.newContext(SIZES.phone);
-    const page = await context.newPage();
-    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
-    await waitForMyTurn(page);
+    const { context, page, before } = await brunosTurnOnPhone();
     let loads = 0;
     page.on("load", () => loads++);
-    const before = await moveNumber(page);
     await context.setOffline(true); // a tunnel: the rules' code was never fetched on this page
     await page.getByTestId("open-rules").click();
     await expect.poll(() => page.getByTestId("rules-failed").count(), { timeout: 10_000 }).toBe(1);
     await page.screenshot({ path: "test-results/phone-first-rules-offline.png" });
+    for (const size of ["sideways", "laptop"] as const) {
+      await page.setViewportSize(SIZES[size].viewport);
+      await page.screenshot({ path: `test-results/phone-first-rules-offline-${size}.png` });
+      expect(await page.getByTestId("rules-failed").isVisible()).toBe(true);
+    }
+    await page.setViewportSize(SIZES.phone.viewport);
     await page.waitForTimeout(1_500);
     expect(loads).toBe(0);
     // The signal back, the rules open on a tap of "try again".
@@ -384,11 +388,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   });
 
   it("a move made on that copy is dropped, and the player told, when the game moved on meanwhile", async () => {
-    const context = await env.browser.newContext(SIZES.phone);
-    const host = await context.newPage();
-    const roomId = await startGame(host, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
-    await waitForMyTurn(host);
-    const before = await moveNumber(host);
+    const { context, page: host, roomId, before } = await brunosTurnOnPhone();
     const seatToken = (JSON.parse((await host.evaluate(`localStorage.getItem("tablee:seats:${roomId}")`)) as string) as string[])[0]!;
     await host.waitForTimeout(600); // the device keeps its copy a moment after the last change
     await host.close();
