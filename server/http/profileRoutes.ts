@@ -87,6 +87,14 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     return { token, path: `/profile/link#${token}`, expiresAt: expiresAt.toISOString() };
   });
 
+  // Whose profile a link opens, asked before it is used (the device shows the name and waits for a tap).
+  app.post("/api/profile/link/peek", limited, async (request): Promise<{ displayName: string }> => {
+    const body = parseBody(signInLinkSchema, request.body);
+    const displayName = await profiles.store.nameOfSignInLink(body.token);
+    if (displayName === null) throw new TableeError("LINK_EXPIRED", "this sign-in link was already used or has expired; show a new one");
+    return { displayName };
+  });
+
   app.post("/api/profile/link/redeem", limited, async (request, reply) => {
     const body = parseBody(signInLinkSchema, request.body);
     const profileId = await profiles.store.redeemSignInLink(body.token);

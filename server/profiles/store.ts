@@ -106,6 +106,16 @@ export class ProfileStore {
     return (await this.prisma.signInLink.deleteMany({ where: { expiresAt: { lte: this.clock() } } })).count;
   }
 
+  /**
+   * The name of the profile a sign-in link opens, without using it up (null: used or expired): the
+   * device that opened it asks its person first, so a link someone else made cannot sign it in, and
+   * hand that someone the seats this device holds, without a tap naming whose profile it is.
+   */
+  async nameOfSignInLink(token: string): Promise<string | null> {
+    const link = await this.prisma.signInLink.findFirst({ where: { tokenHash: hashToken(token), expiresAt: { gt: this.clock() } }, select: { profile: { select: { displayName: true } } } });
+    return link?.profile.displayName ?? null;
+  }
+
   /** Uses a sign-in link up: the first redeemer gets its profile; anyone after, or after it expired, gets null. */
   async redeemSignInLink(token: string): Promise<string | null> {
     // One statement: two devices redeeming at once cannot both get it.

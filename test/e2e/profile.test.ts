@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
 import { createRoom } from "../support/client";
 import { addPasskeyDevice } from "./passkeyDevice";
-import { gotoSeated, LAPTOP, PHONE, startedRoom } from "./seated";
+import { gotoSeated, LAPTOP, PHONE, SIDEWAYS, startedRoom } from "./seated";
 
 /**
  * Profiles (issue 35), as a person goes through them: a guest holding a seat on a laptop keeps their
  * games on all their devices (a passkey made by Chromium's virtual authenticator: CDP WebAuthn), shows
- * a sign-in code, opens it on a phone, which then holds the seat and moves; the phone signs out and
+ * a sign-in code, which a stranger's phone opening it refuses ("Not me": nothing of it joins the profile),
+ * opens it on a phone, which then holds the seat and moves; the phone signs out and
  * gives the seat back; the laptop deletes the profile and keeps the seat it held as a guest.
  *
  * data-testids: nav-profile, profile-name, profile-create, profile-signed-in, profile-show-code,
- *   profile-link, profile-signout, profile-delete, profile-delete-confirm, profile-notice, passkey-list.
+ *   profile-link, profile-link-name, profile-link-accept, profile-link-refuse, profile-signout, profile-delete, profile-delete-confirm, profile-notice, passkey-list.
  */
 const SHOTS = "test-results/profile";
 
@@ -45,10 +46,37 @@ describe.runIf(browserAvailable("profile.test.ts"))("a profile in one tap, seats
     expect(link).toMatch(/\/profile\/link#[A-Za-z0-9_-]{43}$/u);
     await laptop.screenshot({ path: `${SHOTS}/profile-laptop-1280x800.png` });
 
+    // The link opened by someone else (shown to a friend as "scan this to join my table"): Bob's phone,
+    // held sideways, holds his seat as a guest. The page names the profile and waits; "Not me" leaves
+    // the phone a guest, Bob's seat out of Alice's profile, and the link unused.
+    const strangerContext = await env.browser.newContext({ ...SIDEWAYS, locale: "en-GB" });
+    const stranger = await strangerContext.newPage();
+    await gotoSeated(stranger, site, room.roomId, { seat: room.bob });
+    await stranger.goto(link);
+    await expect.poll(() => stranger.getByTestId("profile-link-name").textContent(), { timeout: 15_000 }).toBe("Sign in as Alice on this device?");
+    expect(await stranger.evaluate("location.hash")).toBe("");
+    expect(await stranger.locator("main").textContent()).toContain("The game this device holds will then also be in Alice’s profile");
+    await stranger.screenshot({ path: `${SHOTS}/link-question-sideways-844x390.png` });
+    const laptopAsked = await laptopContext.newPage();
+    await laptopAsked.goto(link);
+    await laptopAsked.getByTestId("profile-link-accept").waitFor();
+    await laptopAsked.screenshot({ path: `${SHOTS}/link-question-laptop-1280x800.png` });
+    await laptopAsked.close();
+    await stranger.getByTestId("profile-link-refuse").click();
+    await expect.poll(() => stranger.evaluate("location.pathname")).toBe("/");
+    expect(await stranger.evaluate("fetch('/api/profile').then((r) => r.json()).then((body) => body.profile)")).toBeNull();
+    const bobsSeatInProfiles = await env.server.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM profile_seats WHERE token = $1", [room.bob]);
+    expect(Number(bobsSeatInProfiles.rows[0]?.n)).toBe(0);
+    await strangerContext.close();
+
     const phoneContext = await env.browser.newContext(PHONE);
     const phone = await phoneContext.newPage();
     await addPasskeyDevice(phoneContext, phone);
     await phone.goto(link);
+    // Alice's own phone: the same question, in French; she says yes.
+    await expect.poll(() => phone.getByTestId("profile-link-name").textContent(), { timeout: 15_000 }).toBe("Se connecter en tant qu’Alice sur cet appareil\u202f?");
+    await phone.screenshot({ path: `${SHOTS}/link-question-phone-390x844.png` });
+    await phone.getByTestId("profile-link-accept").click();
     // Signed in: "My games" lists the seat the laptop held, and the phone plays it.
     await expect.poll(() => phone.evaluate("location.pathname"), { timeout: 15_000 }).toBe("/my-games");
     await phone.locator(`a[href="/r/${room.roomId}"]`).first().click();

@@ -8,6 +8,8 @@ import { readHand } from "./browser";
 /** The sizes the table's browser tests look at: a phone held upright (touch, French) and a laptop (English). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
 export const LAPTOP = { viewport: { width: 1280, height: 800 }, locale: "en-GB" } as const;
+/** A phone held sideways. */
+export const SIDEWAYS = { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
 
 /** A started two-player Qwirkle room, its seats claimed through a socket: Alice (the creator, seat 0, who moves first) and Bob. */
 export async function startedRoom(url: string) {

@@ -201,7 +201,15 @@ describe("profiles: passkeys, sessions, seats", () => {
     const link = await laptop.post("/api/profile/link");
     expect(link.body.path).toBe(`/profile/link#${link.body.token}`);
     const phone = new ProfileDevice(server.url);
+    // Asked first: whose profile it opens, the link left unused, no session opened.
+    const named = await phone.post("/api/profile/link/peek", { token: link.body.token });
+    expect(named.body).toEqual({ displayName: "Fanny" });
+    expect(phone.cookie).toBeNull();
+    expect((await phone.post("/api/profile/link/peek", { token: link.body.token })).body).toEqual({ displayName: "Fanny" });
     expect((await phone.post("/api/profile/link/redeem", { token: link.body.token })).status).toBe(200);
+    const usedUp = await new ProfileDevice(server.url).post("/api/profile/link/peek", { token: link.body.token });
+    expect(usedUp.status).toBe(410);
+    expect(usedUp.body.error.code).toBe("LINK_EXPIRED");
     const thief = new ProfileDevice(server.url);
     const again = await thief.post("/api/profile/link/redeem", { token: link.body.token });
     expect(again.status).toBe(410);
@@ -252,5 +260,6 @@ describe("profiles: passkeys, sessions, seats", () => {
     const junk = await device.post("/api/profile/signin", { challengeId: "not a challenge", credential: {} });
     expect(junk.body.error.code).toBe("BAD_REQUEST");
     expect((await device.post("/api/profile/link/redeem", { token: "short" })).body.error.message).toMatch(/^token: /u);
+    expect((await device.post("/api/profile/link/peek", { token: "x".repeat(5000) })).body.error.message).toMatch(/^token: /u);
   });
 });

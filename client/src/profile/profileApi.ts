@@ -18,6 +18,7 @@ export const fetchMe = () => request("/api/profile", meAnswerSchema, { cache: "n
 
 export const removePasskey = (passkeyId: string) => postJson("/api/profile/passkeys/remove", profileAnswerSchema, { passkeyId });
 export const newSignInLink = () => postJson("/api/profile/link", linkSchema, {});
+export const peekSignInLink = (token: string) => postJson("/api/profile/link/peek", z.object({ displayName: z.string() }), { token });
 export const redeemSignInLink = (token: string) => postJson("/api/profile/link/redeem", signedInSchema, { token });
 export const syncSeats = (rooms: HeldRoom[]) => postJson("/api/profile/seats", z.object({ rooms: z.array(heldRoomSchema) }), { rooms });
 export const signOut = (everywhere: boolean) => postJson("/api/profile/signout", z.object({ signedOut: z.literal(true) }), { everywhere });
