@@ -53,6 +53,7 @@ const logEntrySchema = z.object({
   moveNumber: z.int(),
   seat: z.int(),
   summary: z.looseObject({ type: z.string() }),
+  standIn: z.optional(z.string()), // a computer's level, when it played this move for an absent human
 });
 const roomLogSchema = z.object({
   roomId: z.string(),

@@ -3,6 +3,7 @@ import type { Outcome, Seat } from "../../../../shared/engine/types";
 import { findGame } from "../../../../shared/games/registry";
 import type { RoomPublic } from "../../../../shared/protocol";
 import type { RoomLog } from "../../lib/historyApi";
+import { rebuild } from "./rebuild";
 
 /** Milliseconds between moves when the replay plays by itself. */
 export const AUTOPLAY_MS = 900;
@@ -90,19 +91,4 @@ export class ReplayCtrl {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Every position of the game, from the deal to the last move. */
-function rebuild(game: ErasedGame | null, log: RoomLog): { states: unknown[]; brokenAt: number | null } {
-  const replay = log.replay;
-  if (game === null || replay === null) return { states: [], brokenAt: null };
-  // The stored options were parsed when the room was created; parsing again fills any default added since.
-  const options = game.optionsSchema.safeParse(replay.options);
-  const states: unknown[] = [game.setup(options.success ? options.data : replay.options, replay.seatCount, replay.seed)];
-  for (const [index, { seat, move }] of replay.moves.entries()) {
-    const result = game.apply(states[states.length - 1], seat, move);
-    if (!result.ok) return { states, brokenAt: index + 1 };
-    states.push(result.state);
-  }
-  return { states, brokenAt: null };
 }
