@@ -64,6 +64,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           statement_timeout: Math.max(100, timeouts.queryMs - 500),
           idle_in_transaction_session_timeout: timeouts.queryMs * 2,
           keepAlive: true,
+          // Every session in UTC, whatever the database's own time zone: the rooms' `timestamp` columns
+          // (without a zone) are written by Prisma as UTC and by the group commit's batch from
+          // `timestamptz` values, which Postgres converts through the session's zone.
+          options: "-c TimeZone=UTC",
         }),
       );
     const pool = poolOf(10);
@@ -85,6 +89,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const dir = path.resolve(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
+  await pglite.exec("SET TIME ZONE 'UTC'"); // its one session, as every session on Postgres (above)
   // The pool below keeps one connection, but pg replaces a connection after a query error by opening
   // the new one before the old one has closed: allow a few so the replacement is not refused.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
