@@ -121,7 +121,9 @@ async function asset(request) {
 self.addEventListener("push", (event) => {
   const payload = readPayload(event.data);
   const options = { body: typeof payload.body === "string" ? payload.body : "", data: { url: sameOriginUrl(payload.url) }, icon: ICON };
-  if (typeof payload.tag === "string") options.tag = payload.tag;
+  // A newer notice of the room replaces the older one (its tag), and still rings and buzzes: a phone still
+  // showing yesterday's "your turn" (played from the laptop since) must not take today's in silence.
+  if (typeof payload.tag === "string") Object.assign(options, { tag: payload.tag, renotify: true });
   event.waitUntil(self.registration.showNotification(payload.title, options));
 });
 

@@ -63,7 +63,7 @@ async function holdSeat(page: Page, roomId: string, token: string): Promise<void
 /** The page's service worker registration (the page runs in a browser; these tests compile without DOM types). */
 interface PageRegistration {
   readonly active: { readonly scriptURL: string } | null;
-  getNotifications(): Promise<{ title: string; body: string; tag: string; data: unknown }[]>;
+  getNotifications(): Promise<{ title: string; body: string; tag: string; renotify: boolean; data: unknown }[]>;
 }
 type PageGlobals = { navigator: { serviceWorker: { ready: Promise<PageRegistration> } } };
 
@@ -222,9 +222,9 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
     await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registrationId ?? "", data: JSON.stringify(payload) });
     const shown = () =>
       page.evaluate(async () =>
-        (await (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })),
+        (await (await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, renotify: n.renotify, data: n.data })),
       );
-    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: `${origin}/r/${roomId}` } }]);
+    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, renotify: true, data: { url: `${origin}/r/${roomId}` } }]);
 
     // The click. Headless Chromium has no notification to click, and a click event dispatched by a
     // script carries no right to open a window: the worker's openWindow is refused (we check it was

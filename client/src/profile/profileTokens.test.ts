@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { stubStorage } from "../lib/storageTestkit";
 import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, saveCreatorToken, saveRoomCopies } from "../lib/storage";
-import { dropProfileTokens, noteProfileTokens } from "./profileTokens";
+import { carryTableTokens, dropProfileTokens, noteProfileTokens } from "./profileTokens";
 
 let store = new Map<string, string>();
 
@@ -36,6 +36,17 @@ describe("the tokens a profile brought to a device", () => {
     expect(loadSeatTokens("shared")).toEqual(["guest-seat-2"]);
     expect(JSON.parse(store.get("tablee:room-copies")!)).toEqual([{ roomId: "own", tokens: ["guest-seat"] }]);
     expect(store.has("tablee:profile-tokens")).toBe(false);
+  });
+
+  it("follow the table to its next game ('play again'), and go from both games at the sign-out", () => {
+    addSeatToken("game-1", "own-seat"); // this device's own seat at the table
+    noteProfileTokens([{ roomId: "game-1", token: "alice-seat" }]);
+    addSeatToken("game-1", "alice-seat"); // the profile's (its other device's seat)
+    carryTableTokens("game-1", "game-2");
+    expect(loadSeatTokens("game-2")).toEqual(["own-seat", "alice-seat"]);
+    dropProfileTokens();
+    expect(loadSeatTokens("game-1")).toEqual(["own-seat"]);
+    expect(loadSeatTokens("game-2")).toEqual(["own-seat"]);
   });
 
   it("notes each token once, and gives them all back", () => {

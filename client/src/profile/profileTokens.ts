@@ -1,5 +1,5 @@
 import type { PushRoom } from "../push/pushApi";
-import { dropTokens, loadProfileTokens, loadSeatTokens, saveProfileTokens } from "../lib/storage";
+import { carryTokens, dropTokens, loadProfileTokens, loadSeatTokens, saveProfileTokens } from "../lib/storage";
 import { forgetRoomCopiesHolding } from "../room/roomCopy";
 
 /**
@@ -12,6 +12,19 @@ import { forgetRoomCopiesHolding } from "../room/roomCopy";
 export function noteProfileTokens(held: readonly HeldToken[]): void {
   if (held.length === 0) return;
   saveProfileTokens([...new Set([...loadProfileTokens(), ...held.map(keyOf)])]);
+}
+
+/**
+ * "Play again": this device's tokens go to the table's next game (they hold the same seats there);
+ * those the profile brought stay the profile's there too, so a sign-out gives them back from both games.
+ */
+export function carryTableTokens(fromRoomId: string, toRoomId: string): void {
+  const prefix = `${fromRoomId} `;
+  const brought = loadProfileTokens()
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => ({ roomId: toRoomId, token: key.slice(prefix.length) }));
+  noteProfileTokens(brought); // before they are stored: each store announces itself, and a sync may follow at once
+  carryTokens(fromRoomId, toRoomId);
 }
 
 /** A token held in one room. The same token holds its seat in each game of a table ("play again"), so it is noted per room. */

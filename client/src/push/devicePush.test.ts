@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { disableDevicePush, enableDevicePush, resendDevicePush, subscribeFailure } from "./devicePush";
+import { disableDevicePush, enableDevicePush, forgetDevicePushSeats, resendDevicePush, subscribeFailure } from "./devicePush";
 
 const domError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
 
@@ -117,6 +117,16 @@ describe("enableDevicePush", () => {
     // Opened from the Home Screen: push as anywhere else.
     vi.stubGlobal("navigator", { userAgent, maxTouchPoints: 5, standalone: true, serviceWorker: { register: browser.register, ready: Promise.resolve(browser.registration) } });
     expect(await enableDevicePush()).toEqual({ ok: true });
+  });
+
+  it("gives up every seat a sign-out hands back, a request's worth at a time (the newest, still in play, too)", async () => {
+    const browser = fakeBrowser({ routes: { "/api/push/unsubscribe": { status: 200, body: { unsubscribed: 1 } } } });
+    expect(await enableDevicePush()).toEqual({ ok: true });
+    const rooms = Array.from({ length: 450 }, (_, i) => ({ roomId: String(i).padStart(22, "r"), seatTokens: [TOKEN] }));
+    await forgetDevicePushSeats(rooms);
+    const sent = browser.requests.filter((request) => request.url === "/api/push/unsubscribe").map((request) => (request.body as { rooms: { roomId: string }[] }).rooms);
+    expect(sent.map((part) => part.length)).toEqual([200, 200, 50]);
+    expect(sent.flat().map((room) => room.roomId)).toEqual(rooms.map((room) => room.roomId));
   });
 
   it("says the browser cannot, without service workers", async () => {

@@ -99,7 +99,8 @@ export async function forgetDevicePushSeats(rooms: readonly PushRoom[]): Promise
   try {
     const registration = await navigator.serviceWorker.getRegistration("/");
     const subscription = await registration?.pushManager.getSubscription();
-    if (subscription) await postUnsubscribe(subscription.endpoint, rooms.slice(0, LIMITS.roomsPerRequest));
+    // Every one of them, a request's worth at a time (the newest games, those still in play, included).
+    for (let at = 0; subscription && at < rooms.length; at += LIMITS.roomsPerRequest) await postUnsubscribe(subscription.endpoint, rooms.slice(at, at + LIMITS.roomsPerRequest));
   } catch {
     // Not told: those seats' turns still reach this device until its notices are switched off here.
   }

@@ -2,7 +2,8 @@ import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKi
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
-import { addSeatToken, carryTokens, creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
+import { addSeatToken, creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
+import { carryTableTokens } from "../profile/profileTokens";
 import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey, TOKENS_CHANGED } from "../lib/storage";
 import { router } from "../lib/router.svelte";
 import { paths } from "../lib/routes";
@@ -307,7 +308,7 @@ export class RoomState {
   follow(nextRoomId: string): void {
     if (this.following) return;
     this.following = true;
-    carryTokens(this.roomId, nextRoomId);
+    carryTableTokens(this.roomId, nextRoomId);
     void resendDevicePush(); // the next game is a new room: its turns are notified too
     router.navigate(paths.room(nextRoomId));
   }
