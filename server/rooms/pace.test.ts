@@ -75,6 +75,23 @@ describe("a turn that ran out", () => {
     expect(played.log.at(-1)?.standIn).toBeUndefined();
   });
 
+  it("sends the computer away when the player moves themselves in its place (their turn handed over as they moved)", () => {
+    for (const forGood of [MISSED_TURNS_FOR_GOOD, 1]) {
+      const late = turnTimeRanOut(room, qwirkle, forGood, at(1));
+      expect(late.seats[seat]?.standIn).toBe("medium");
+      const played = playMove(late, qwirkle, seat, qwirkle.legalMoves(late.state, seat)[0], at(2)).room;
+      expect(played.seats[seat]).toMatchObject({ standIn: null, standInForOneTurn: false, missedTurns: 0 });
+    }
+  });
+
+  it("forgets the misses when the player comes back, even with no computer in their seat", () => {
+    const missed = { ...room, seats: room.seats.map((s, i) => (i === seat ? { ...s, missedTurns: 2 } : s)) };
+    const back = reclaimSeats(missed, [seat], at(3));
+    expect(back.seats[seat]?.missedTurns).toBe(0);
+    expect(back.version).toBe(missed.version + 1);
+    expect(reclaimSeats(back, [seat], at(4))).toBe(back); // nothing left to clear
+  });
+
   it("changes nothing in a room not in play or already covered", () => {
     expect(turnTimeRanOut({ ...room, status: "paused" }, qwirkle, 3, at(1))).toEqual({ ...room, status: "paused" });
     const covered = turnTimeRanOut(room, qwirkle, 3, at(1));

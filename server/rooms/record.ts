@@ -126,3 +126,6 @@ export function withLogEntry(log: readonly LogEntry[], entry: LogEntry): LogEntr
   tail[tail.length - 1] = entry;
   return tail;
 }
+
+/** A seat a computer stands in for, or whose human has missed turns: their return clears both. */
+export const awayMarked = (seat: SeatRecord | undefined): boolean => Boolean(seat?.standIn || seat?.missedTurns);

@@ -15,7 +15,7 @@ function finishedRoom(): RoomRecord {
   room = configureSeat(room, qwirkle, 2, "computer", "easy", now);
   room = startGame(room, qwirkle, "seed", now);
   const game = { ...qwirkle, outcome: () => ({ finished: true, scores: [1, 2, 3], winners: [2], ranks: [3, 2, 1] }) };
-  room = { ...room, status: "finished", seats: room.seats.map((s, i) => (i === 0 ? { ...s, standIn: "easy" } : s)), settings: { ...room.settings, chatMutedSeats: [0] } };
+  room = { ...room, status: "finished", seats: room.seats.map((s, i) => (i === 0 ? { ...s, standIn: "easy", standInForOneTurn: false, missedTurns: 3 } : s)), settings: { ...room.settings, chatMutedSeats: [0] } };
   return Object.assign(room, { game });
 }
 
@@ -88,6 +88,7 @@ describe("play again", () => {
       ["human", "hash-a", null], // Alice's stand-in stayed with the old game
     ]);
     expect(next.series).toEqual({ number: 4, tableId: "r1", previousRoomId: "r1", nextRoomId: null, rematchAsks: [], winsBefore: [0, 2, 1] });
+    expect(next.seats.map((s) => s.missedTurns ?? 0)).toEqual([0, 0, 0]); // Alice's missed turns stayed with the old game too
     expect(next.settings.chatMutedSeats).toEqual([2]); // Alice stays muted at her new seat
     expect(next).toMatchObject({ status: "playing", options: room.options, creatorTokenHash: "creator", moveNumber: 0, version: 0, seed: "seed-2" });
     // Away time in the next game counts from its start, not from the previous game's.

@@ -66,7 +66,7 @@ export function startRematch(room: RoomRecord, game: ErasedGame, nextId: string,
     // Away time counts from this game's start, not the previous one's (see startGame).
     // Each seat record carries its player's colour to the seat they take (a room started before
     // colours were written down gets them here, from its seat numbers).
-    seats: rotateBy(withColours(room.seats), shift).map((seat) => ({ ...seat, standIn: null, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
+    seats: rotateBy(withColours(room.seats), shift).map((seat) => ({ ...seat, standIn: null, standInForOneTurn: false, missedTurns: 0, ...(seat.kind === "human" ? { expectedSince: now.getTime() } : {}) })),
     settings: { ...room.settings, chatMutedSeats: mutedNext },
     timer: null,
     state: game.setup(room.options, count, seed),

@@ -1,7 +1,7 @@
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { PublicMoveSummary } from "../../shared/engine/types";
 import { TableeError, type RoomSettings, type SeatConfigKind } from "../../shared/protocol";
-import { firstGameSeries, openSeat, withLogEntry, type RoomRecord, type SeatRecord } from "./record";
+import { awayMarked, firstGameSeries, openSeat, withLogEntry, type RoomRecord, type SeatRecord } from "./record";
 import { firstMoverShift, rotateBy } from "./seatOrder";
 import { withColours } from "./table";
 
@@ -122,7 +122,8 @@ function seatsAfterMove(seats: readonly SeatRecord[], seat: number, standIn: str
   const record = seats[seat];
   if (record?.kind !== "human") return seats;
   if (standIn !== undefined) return record.standInForOneTurn ? replaceSeat(seats, seat, { ...record, standIn: null, standInForOneTurn: false }) : seats;
-  return record.missedTurns ? replaceSeat(seats, seat, { ...record, missedTurns: 0 }) : seats;
+  // The human played: they are here, so a computer standing in for them (called as they moved) leaves too.
+  return record.missedTurns || record.standIn ? replaceSeat(seats, seat, { ...record, standIn: null, standInForOneTurn: false, missedTurns: 0 }) : seats;
 }
 
 /** The computer level a stand-in plays at when nobody chose one: the game's middle level. */
@@ -163,9 +164,9 @@ export function takeOver(room: RoomRecord, game: ErasedGame, seat: number, botId
 
 /** The human is back: their stand-in leaves, and their run of missed turns ends. Returns the same record when there is nothing to do. */
 export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Date): RoomRecord {
-  if (!seats.some((seat) => room.seats[seat]?.standIn)) return room;
+  if (!seats.some((seat) => awayMarked(room.seats[seat]))) return room;
   const back = (s: SeatRecord): SeatRecord => ({ ...s, standIn: null, standInForOneTurn: false, missedTurns: 0 });
-  return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && s.standIn ? back(s) : s)) }, now);
+  return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && awayMarked(s) ? back(s) : s)) }, now);
 }
 
 /** A finished game is a record: it cannot be paused or resumed (GAME_OVER, not "not started"). */

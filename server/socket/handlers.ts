@@ -31,7 +31,7 @@ import { isDatabaseUnavailable } from "../db/outage";
 import { loggableError } from "../db/loggable";
 import { UncertainWriteError } from "../rooms/readBack";
 import type { ChatStore } from "../chat/store";
-import { isCreator } from "../rooms/record";
+import { awayMarked, isCreator } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
 import { tableOf } from "../rooms/table";
 import { noMetrics, type Metrics } from "../metrics/metrics";
@@ -201,8 +201,8 @@ export function attachSocketHandlers(
         presence.add(room.id, socket);
         void socket.join(channelOf(tableOf(room)));
         const mine = heldSeats(room, socket);
-        if (mine.some((seat) => room.seats[seat]?.standIn)) {
-          await rooms.reclaim(room.id, mine); // back from absence: the stand-in computer leaves (broadcasts)
+        if (mine.some((seat) => awayMarked(room.seats[seat]))) {
+          await rooms.reclaim(room.id, mine); // back from absence: the stand-in leaves, missed turns reset (broadcasts)
           room = await rooms.get(room.id);
         } else {
           broadcast(room); // others see this seat come online
