@@ -4,6 +4,9 @@ import { gameIdSchema, LIMITS, TableeError, wireString } from "../../shared/prot
 import type { PrismaClient } from "../db/generated/client";
 import { leaderboard, listScores, scoresCsv } from "../scores/queries";
 
+/** The score list's ids are Postgres bigints: a cursor past the largest is no page of it. */
+const MAX_ID = 2n ** 63n - 1n;
+
 /** An empty filter (`?game=`) means no filter, as hand-built links expect. */
 const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
@@ -11,7 +14,10 @@ const listQuery = z
   .object({
     game: z.preprocess(emptyAsMissing, gameIdSchema.optional()),
     nickname: z.preprocess(emptyAsMissing, wireString(200, "nickname").trim().min(1).max(LIMITS.nicknameMax).optional()),
-    cursor: wireString(19, "cursor").regex(/^\d{1,19}$/u, "not a cursor").optional(),
+    cursor: wireString(19, "cursor")
+      .regex(/^\d{1,19}$/u, "not a cursor")
+      .refine((text) => BigInt(text) <= MAX_ID, "not a cursor")
+      .optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();

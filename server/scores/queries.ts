@@ -107,10 +107,13 @@ export async function leaderboard(prisma: PrismaClient, gameId: string, limit = 
 
 const CSV_COLUMNS = ["id", "finishedAt", "gameId", "gameName", "roomId", "seat", "nickname", "isComputer", "botLevel", "score", "rank", "winner", "optionsSummary"] as const;
 
-/** RFC 4180 quoting; a leading =, +, - or @ is neutralised so a spreadsheet never runs a nickname as a formula. */
-function csvCell(value: unknown): string {
+/**
+ * RFC 4180 quoting; a text's leading =, +, - or @ is neutralised so a spreadsheet never runs a
+ * nickname as a formula. Numbers are left as they are: a negative score (WHIS) stays a number.
+ */
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/u.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/u.test(text)) text = `'${text}`;
   return /[",\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -80,6 +80,10 @@ describe("saved games and the score list", () => {
 
     const list = (await (await fetch(`${server.url}/api/scores?game=qwirkle&nickname=cleo`)).json()) as { entries: { nickname: string; roomId: string }[] };
     expect(list.entries.map((e) => [e.nickname, e.roomId])).toEqual([["Cleo", roomId]]);
+    // A cursor past the largest id is a bad request, not a server error.
+    const pastTheEnd = await fetch(`${server.url}/api/scores?cursor=9999999999999999999`);
+    expect(pastTheEnd.status).toBe(400);
+    expect(((await pastTheEnd.json()) as { error: { code: string } }).error.code).toBe("BAD_REQUEST");
     const csv = await (await fetch(`${server.url}/api/scores.csv?nickname=Dan`)).text();
     expect(csv.split("\r\n")[1]).toContain(",Dan,");
     const log = (await (await fetch(`${server.url}/api/rooms/${roomId}/log`)).json()) as { entries: unknown[]; replay: { seed: string; moves: unknown[] } | null };

@@ -259,6 +259,7 @@ export const en = {
       ui: {
         tapLit: "Tap a lit cell to place this tile there.",
         fitsNowhere: "This tile fits nowhere on the board now: pick another, or exchange.",
+        fitsNowhereBagEmpty: "This tile fits nowhere on the board now: pick another.",
         hand: "Your tiles",
         bag: "Bag: {n}",
         tilesInHand: "{n, plural, one {# tile} other {# tiles}}",
@@ -272,6 +273,7 @@ export const en = {
         pass: "Pass",
         points: "+{n, plural, one {# point} other {# points}}",
         qwirkles: "Qwirkle ×{n}!",
+        endBonus: "ends the game (+{n} included)",
         previewEmpty: "Pick a tile, then a cell (or drag it onto the board).",
         notYourTurn: "Wait for your turn; you can still look at your tiles.",
         notation: "Type a move",

@@ -258,6 +258,7 @@ export const fr: Dictionary = {
       ui: {
         tapLit: "Touchez une case éclairée pour y poser cette tuile.",
         fitsNowhere: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre, ou échangez.",
+        fitsNowhereBagEmpty: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre.",
         hand: "Vos tuiles",
         bag: "Sac : {n}",
         tilesInHand: "{n, plural, one {# tuile} other {# tuiles}}",
@@ -271,6 +272,7 @@ export const fr: Dictionary = {
         pass: "Passer",
         points: "+{n, plural, one {# point} other {# points}}",
         qwirkles: "Qwirkle ×{n} !",
+        endBonus: "termine la partie (+{n} compris)",
         previewEmpty: "Choisissez une tuile puis une case (ou glissez-la sur le plateau).",
         notYourTurn: "Attendez votre tour ; vous pouvez regarder vos tuiles.",
         notation: "Saisir un coup",

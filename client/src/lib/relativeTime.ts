@@ -9,11 +9,17 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 1],
 ];
 
+/**
+ * Elapsed time, counted: "1 day ago", never the calendar's "yesterday" (25 hours before Wednesday
+ * 00:30 is Monday night, not yesterday). A time ahead of this device's clock (a server's clock a few
+ * seconds ahead) is "now", never "in 20 seconds".
+ */
 export function relativeTime(iso: string, now: Date, language: string): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return "";
-  const seconds = Math.round((then - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  const seconds = Math.min(0, Math.round((then - now.getTime()) / 1000));
+  if (seconds === 0) return new Intl.RelativeTimeFormat(language, { numeric: "auto" }).format(0, "second");
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "always" });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") return format.format(Math.trunc(seconds / size), unit);
   }

@@ -4,7 +4,6 @@ import {
   inBounds,
   legalCells,
   parseMove,
-  scorePlacement,
   type Placement,
   type QwirkleError,
   type QwirkleMove,
@@ -14,6 +13,7 @@ import {
 import type { BoardProps } from "../types";
 import { asQwirkleView } from "./view";
 import { visibleArea, type Area } from "./boardArea";
+import { previewOf, type Preview } from "./preview";
 
 
 /** A hand tile put on the board but not sent yet. */
@@ -23,11 +23,6 @@ export interface Tentative {
   readonly col: number;
 }
 
-/** The live verdict on the tentative move, shown before the player confirms. */
-export type Preview =
-  | { readonly kind: "empty" }
-  | { readonly kind: "legal"; readonly points: number; readonly qwirkles: number }
-  | { readonly kind: "illegal"; readonly error: QwirkleError };
 
 /** A problem the client found by itself (a typed move it could not read or match to the hand). */
 export type LocalError = { readonly code: "BAD_NOTATION"; readonly at: number } | { readonly code: QwirkleError };
@@ -76,14 +71,7 @@ export class QwirkleCtrl {
       return tile === undefined ? [] : [{ row: t.row, col: t.col, shape: tile.shape, color: tile.color }];
     }),
   );
-  readonly preview: Preview = $derived.by(() => {
-    if (this.view === null || this.placements.length === 0) return { kind: "empty" };
-    const bounds = this.bounds;
-    if (this.placements.some((p) => !inBounds(bounds, p.row, p.col))) return { kind: "illegal", error: "OUT_OF_BOARD" };
-    const result = scorePlacement(this.view.board, this.placements);
-    if (!result.ok) return { kind: "illegal", error: result.error };
-    return { kind: "legal", points: result.points, qwirkles: result.lines.filter((l) => l.qwirkle).length };
-  });
+  readonly preview: Preview = $derived(previewOf(this.view, this.hand.length, this.placements, this.bounds));
   /** Passing is only legal with an empty bag and no tile that fits anywhere. */
   readonly canPass: boolean = $derived(
     this.myTurn && this.view !== null && this.view.bagCount === 0 && !canPlace(this.view.board, this.hand, this.bounds),
