@@ -31,3 +31,25 @@ export function chatAuthor(room: RoomRecord, viewer: Viewer, wanted: { seat?: nu
   if (wanted.nickname === undefined) throw new TableeError("NICKNAME_NEEDED", "choose a nickname to write in the chat");
   return { seat: null, colour: null, role: creator ? "creator" : "spectator", nickname: wanted.nickname };
 }
+
+/** Rooms followed from a finished game to the table's game in play: a table plays a few games an evening, not thousands. */
+const MAX_GAMES_AHEAD = 50;
+
+/**
+ * `chatAuthor`, and — the room finished and its table playing on in a later game — the host's chat
+ * settings as they are now, in that later game: the chat belongs to the table, so a player muted
+ * there (or a spectator once spectator chat is off there) cannot write through the old game's page.
+ * "Play again" keeps each player's token, which finds their seat in the later game.
+ */
+export async function tableChatAuthor(room: RoomRecord, viewer: Viewer, wanted: { seat?: number; nickname?: string }, roomOf: (id: string) => Promise<RoomRecord>): Promise<ChatAuthor> {
+  const author = chatAuthor(room, viewer, wanted);
+  let latest = room;
+  for (let hops = 0; latest.series.nextRoomId !== null && hops < MAX_GAMES_AHEAD; hops++) latest = await roomOf(latest.series.nextRoomId);
+  if (latest === room) return author;
+  if (author.seat !== null && seatsOfViewer(latest, viewer).some((seat) => seat !== null && latest.settings.chatMutedSeats.includes(seat))) {
+    throw new TableeError("CHAT_MUTED", "the host muted this seat's chat");
+  }
+  if (author.role === "spectator" && !latest.settings.spectatorChat) throw new TableeError("CHAT_OFF", "the host turned spectator chat off");
+  return author;
+}
+

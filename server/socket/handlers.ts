@@ -17,7 +17,6 @@ import {
   type WireError,
 } from "../../shared/protocol";
 import type { EncodedJson } from "../rooms/encodedJson";
-import type { RoomRecord } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import type { Attendance } from "../rooms/publicRoom";
 import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "../rooms/snapshot";
@@ -26,12 +25,12 @@ import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLim
 import { Presence } from "./presence";
 import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
-import { chatAuthor } from "../chat/author";
+import { tableChatAuthor } from "../chat/author";
 import { isDatabaseUnavailable } from "../db/outage";
 import { loggableError } from "../db/loggable";
 import { UncertainWriteError } from "../rooms/readBack";
 import type { ChatStore } from "../chat/store";
-import { awayMarked, isCreator } from "../rooms/record";
+import { awayMarked, isCreator, type RoomRecord } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
 import { tableOf } from "../rooms/table";
 import { noMetrics, type Metrics } from "../metrics/metrics";
@@ -272,7 +271,7 @@ export function attachSocketHandlers(
       if (!watch || watch.roomId !== payload.roomId) throw new TableeError("NOT_WATCHING", "watch the room before writing in its chat");
       const deadline = rooms.deadline(); // one for the message: the room's load and its insert
       const room = await rooms.get(payload.roomId, deadline);
-      const author = chatAuthor(room, watch, payload);
+      const author = await tableChatAuthor(room, watch, payload, (id) => rooms.get(id, deadline));
       // Each refusal names the cap that refused it, with its true numbers (docs/protocol.md lists both).
       await chatLimiter.consume(socket.id).catch(() => {
         throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds from one connection`);

@@ -107,7 +107,13 @@ describe("a table across games, one server", () => {
     // The host's mute names this game's seats: Bob is seat 0 here.
     expectOk(await alice.emit("room:settings", { roomId: game2, token: creatorToken, chatMutedSeats: [0] }));
     expect(await bob.emit("chat:send", { roomId: game2, phrase: "oops" })).toMatchObject({ ok: false, error: { code: "CHAT_MUTED" } });
-    expectOk(await alice.emit("room:settings", { roomId: game2, token: creatorToken, chatMutedSeats: [] }));
+    // Nor through game 1's page (the chat is the table's, the mute too); the spectator there follows game 2's switch.
+    const bobOnGame1 = await connect(server.url);
+    expectOk(await bobOnGame1.emit("room:watch", { roomId, seatTokens: [bobToken] }));
+    expect(await bobOnGame1.emit("chat:send", { roomId, phrase: "oops" })).toMatchObject({ ok: false, error: { code: "CHAT_MUTED" } });
+    expectOk(await alice.emit("room:settings", { roomId: game2, token: creatorToken, spectatorChat: false }));
+    expect(await spectator.emit("chat:send", { roomId, text: "still here", nickname: "Zoé" })).toMatchObject({ ok: false, error: { code: "CHAT_OFF" } });
+    expectOk(await alice.emit("room:settings", { roomId: game2, token: creatorToken, chatMutedSeats: [], spectatorChat: true }));
     expectOk(await bob.emit("chat:send", { roomId: game2, phrase: "wellPlayed" }));
 
     // Game 3 shows games 1 and 2; Alice is back at seat 0, still colour 0.
