@@ -16,6 +16,7 @@ import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
 import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
+import { clientAddressReader, type TrustProxy } from "./socket/clientAddress";
 import { closeAllWhenAnswered } from "./socket/closing";
 import { tableeParser } from "./socket/parser";
 import { ChatStore } from "./chat/store";
@@ -48,7 +49,7 @@ export interface AppOptions {
   readonly httpLimits?: HttpLimits;
   readonly eventLimits?: EventLimits;
   /** Proxies whose X-Forwarded-For is believed (fastify's trustProxy); none by default. */
-  readonly trustProxy?: boolean | string[] | ((address: string, hop: number) => boolean);
+  readonly trustProxy?: TrustProxy;
   /** The site's public origin (PUBLIC_ORIGIN): passkeys are made for its domain. Default: each request's own origin. */
   readonly publicOrigin?: string;
   /** Origins (besides the server's own) whose pages may open sockets; none by default. */
@@ -175,8 +176,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
   // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
-  io.engine.on("connection", (rawSocket: RawConnection) => {
+  const clientAddressOf = clientAddressReader(options.trustProxy ?? false);
+  io.engine.on("connection", (rawSocket: RawConnection & { remoteAddress: string }) => {
     keepSessionToken(rawSocket); // all a profile's socket needs of it (server/profiles/socketProfile.ts)
+    // The client's address (behind a trusted proxy, X-Forwarded-For's), as socket.io's handshake copies it.
+    if (rawSocket.request) rawSocket.remoteAddress = clientAddressOf(rawSocket.request) ?? rawSocket.remoteAddress;
     rawSocket.request = null;
   });
   attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));

@@ -33,11 +33,12 @@ export class TestClient {
     socket.on("chat:history", (history) => this.chatHistories.push(history));
   }
 
-  static async connect(url: string, options: { reconnection?: boolean } = {}): Promise<TestClient> {
+  static async connect(url: string, options: { reconnection?: boolean; headers?: Record<string, string> } = {}): Promise<TestClient> {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
       transports: ["websocket"],
       forceNew: true,
       reconnection: options.reconnection ?? false,
+      ...(options.headers && { extraHeaders: options.headers }),
     });
     await new Promise<void>((resolve, reject) => {
       socket.once("connect", () => resolve());

@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import type { TrustProxy } from "../../server/socket/clientAddress";
 import { createApp, type App } from "../../server/app";
 import type { ErasedGame } from "../../shared/engine/erase";
 import type { BotTiming } from "../../server/bots/driver";
@@ -46,6 +47,7 @@ export interface TestServerOptions {
   /** The built client to serve (default dist/client); the PWA test serves a copy it changes like a deploy. */
   readonly clientDir?: string;
   readonly minGamesListed?: number; // the global rating leaderboard's minimum of rated games
+  readonly trustProxy?: TrustProxy; // proxies whose X-Forwarded-For is believed (default none)
   readonly pushAllowLocalEndpoints?: boolean; // default true: the tests' push service is a local http server // how often slow rooms' deadlines are checked (tests usually call app.pace.check())
 }
 
@@ -75,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
+    ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
     // The tests' push service is a local http server.
     push: { allowLocalEndpoints: options.pushAllowLocalEndpoints ?? true },
     ...(options.minGamesListed !== undefined && { minGamesListed: options.minGamesListed }),
