@@ -7,6 +7,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
 import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH, useBrowserAndServer } from "./browser";
+import { gotoSeated, startedRoom } from "./seated";
 
 /**
  * The installable app in Chromium at phone size (issue 31): no installability errors and the Apple
@@ -189,6 +190,17 @@ describe.skipIf(!hasBrowser)("Tablée as an installed app", () => {
     expect(await hint.textContent()).toContain("Partager, puis «\u202fSur l’écran d’accueil\u202f»");
     expect(await page.getByTestId("device-push-toggle").getAttribute("data-state")).toBe("off");
     await page.screenshot({ path: "test-results/pwa-home-screen-phone-fr.png" });
+
+    // The same from the table's bar, in a game (icons only, the tools two thirds of the way across):
+    // the message stays on the screen, whole.
+    const room = await startedRoom(origin);
+    room.client.close();
+    await gotoSeated(page, origin, room.roomId, { seat: room.alice });
+    await page.getByTestId("device-push-toggle").click();
+    await expect.poll(() => hint.getAttribute("data-failure")).toBe("homeScreen");
+    await page.screenshot({ path: "test-results/pwa-home-screen-room-phone-fr.png" });
+    const box = await hint.boundingBox();
+    expect(box && [box.x, box.x + box.width <= PHONE.viewport.width, box.y + box.height <= PHONE.viewport.height]).toEqual([expect.toSatisfy((x: number) => x >= 0), true, true]);
   });
 
   it("picks up a new build on the next load, its worker drops the old shell, and an old tab reloads for a replaced chunk", async () => {
