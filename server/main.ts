@@ -10,6 +10,11 @@ import { metricsAccessOf } from "./metrics/route";
 
 /** `npm start`: open the database (PGlite when DATABASE_URL is unset), migrate, serve. */
 async function main(): Promise<void> {
+  // Until the server listens nothing is acknowledged: a stop (docker stop, while the database or Redis
+  // is awaited) ends the process at once, rather than being ignored until the SIGKILL that follows.
+  const stopBeforeReady = () => process.exit(0);
+  process.on("SIGTERM", stopBeforeReady);
+  process.on("SIGINT", stopBeforeReady);
   const config = loadConfig();
   if (config.DATABASE_URL) {
     // Started before the database (a compose deployment, a database restarting): wait for it.
@@ -65,6 +70,8 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(0);
   };
+  process.off("SIGTERM", stopBeforeReady);
+  process.off("SIGINT", stopBeforeReady);
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }

@@ -5,7 +5,11 @@ import { createClient, type RedisClientType } from "redis";
  * error (Redis restarting); each distinct error is reported once through `report` (without a
  * listener an error would crash the process).
  */
-export async function connectRedis(url: string, report: (message: string) => void = (message) => console.warn(message)): Promise<RedisClientType> {
+export async function connectRedis(
+  url: string,
+  report: (message: string) => void = (message) => console.warn(message),
+  startWaitMs = REDIS_START_WAIT_MS,
+): Promise<RedisClientType> {
   // While Redis is away, commands fail at once instead of piling up in memory (each room change is a
   // whole room record): nothing is lost that matters, the processes re-read the rooms when it returns.
   const client: RedisClientType = createClient({ url, disableOfflineQueue: true });
@@ -15,9 +19,20 @@ export async function connectRedis(url: string, report: (message: string) => voi
     seen.add(error.message);
     report(`redis: ${error.message}`);
   });
-  await client.connect();
+  // Redis away at start (a deploy or a crash during an outage): the process serves without it, as it
+  // does when Redis goes away later (docs/scaling.md), instead of waiting before it even listens;
+  // the client goes on reconnecting, and the "ready" event ends the outage (watchRedis).
+  const connecting = client.connect();
+  connecting.catch(() => undefined);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const connected = await Promise.race([connecting.then(() => true), new Promise<boolean>((resolve) => (waited = setTimeout(() => resolve(false), startWaitMs)))]);
+  clearTimeout(waited);
+  if (!connected) report(`redis: not reachable after ${startWaitMs} ms; serving without it until it answers`);
   return client;
 }
+
+/** How long a starting process waits for Redis before it serves without it. */
+export const REDIS_START_WAIT_MS = 5_000;
 
 /**
  * The client as handed to the socket.io adapter: every command's promise gets a rejection handler, so
