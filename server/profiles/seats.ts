@@ -49,14 +49,22 @@ export function lookupWith(get: (roomId: string) => Promise<RoomRecord>): RoomLo
 export class ProfileSeats {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Adds tokens (already checked by `heldTokens`); returns how many were new. */
+  /**
+   * Adds tokens (already checked by `heldTokens`); returns how many were new. A seat another profile
+   * already holds stays that profile's: a player losing a game could otherwise sign out, make a
+   * second profile on the same device and bring it the seat, and a seat held by two profiles is
+   * rated for nobody (ratings/plan.ts), so the game would count for no one.
+   */
   async add(profileId: string, tokens: readonly HeldToken[]): Promise<number> {
     if (tokens.length === 0) return 0;
-    const result = await this.prisma.profileSeat.createMany({
-      data: tokens.map((t) => ({ profileId, roomId: t.roomId, token: t.token, tokenHash: hashToken(t.token), creator: t.creator })),
-      skipDuplicates: true,
-    });
-    return result.count;
+    const rows = tokens.map((t) => ({ room_id: t.roomId, token: t.token, token_hash: hashToken(t.token), creator: t.creator }));
+    return this.prisma.$executeRaw`
+      INSERT INTO profile_seats (profile_id, room_id, token_hash, token, creator)
+      SELECT ${profileId}, i.room_id, i.token_hash, i.token, i.creator
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(room_id text, token_hash text, token text, creator boolean)
+      WHERE i.creator OR NOT EXISTS (
+        SELECT 1 FROM profile_seats o WHERE o.room_id = i.room_id AND o.token_hash = i.token_hash AND o.profile_id <> ${profileId} AND NOT o.creator)
+      ON CONFLICT DO NOTHING`;
   }
 
   /**

@@ -25,12 +25,14 @@ export async function profileStats(prisma: PrismaClient, profileId: string): Pro
       GROUP BY game_id ORDER BY played DESC, game_id`,
     prisma.rating.findMany({ where: { profileId } }),
     prisma.$queryRaw<{ game_id: string; finished_at: Date; mu_before: number; sigma_before: number; mu_after: number; sigma_after: number }[]>`
+      -- In the order the ratings were applied (ids are taken under the score chain's lock), not by
+      -- finished_at (the pass's clock, read before that lock: two games ending together may swap).
       SELECT game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after FROM (
-        SELECT game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after,
-               row_number() OVER (PARTITION BY game_id ORDER BY finished_at DESC, id DESC) AS newest
+        SELECT id, game_id, finished_at, mu_before, sigma_before, mu_after, sigma_after,
+               row_number() OVER (PARTITION BY game_id ORDER BY id DESC) AS newest
         FROM profile_results WHERE profile_id = ${profileId} AND rated
       ) AS rated WHERE newest <= ${RATING_HISTORY_POINTS}
-      ORDER BY finished_at, game_id`,
+      ORDER BY game_id, id`,
     prisma.$queryRaw<{ game_id: string; display_name: string; games: number }[]>`
       SELECT game_id, display_name, games FROM (
         SELECT mine.game_id, other.display_name, count(DISTINCT (mine.room_id, mine.finished_at))::int AS games,

@@ -68,6 +68,20 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect(JSON.stringify((await laptop.get("/api/profile")).body)).not.toMatch(/userHandle|profileId/u);
   });
 
+  it("keeps a seat its first profile's: a second profile made on the same device does not take it too (the game stays rated)", async () => {
+    const seat = await guestSeat("Hugo");
+    const held = [{ roomId: seat.roomId, seatTokens: [seat.seatToken], creatorToken: seat.creatorToken }];
+    const first = new ProfileDevice(server.url);
+    await first.createProfile("Hugo", held);
+    // Hugo signs out (the device keeps the seat it took) and makes another profile there, or syncs into one.
+    const second = new ProfileDevice(server.url);
+    const { answer } = await second.createProfile("Hugo again", held);
+    expect(answer.body.rooms).toEqual([{ roomId: seat.roomId, seatTokens: [], creatorToken: seat.creatorToken }]);
+    expect((await second.post("/api/profile/seats", { rooms: held })).body.rooms).toEqual([{ roomId: seat.roomId, seatTokens: [], creatorToken: seat.creatorToken }]);
+    const holders = await server.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM profile_seats WHERE room_id = $1 AND NOT creator", [seat.roomId]);
+    expect(Number(holders.rows[0]?.n)).toBe(1);
+  });
+
   it("signs in on another device with a synced passkey, rotating the session, and brings the seats", async () => {
     const seat = await guestSeat("Bea");
     const laptop = new ProfileDevice(server.url);
