@@ -121,7 +121,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     if (profileId !== null && body.everywhere) {
       await profiles.sessions.closeAll(profileId);
       profiles.signedOut(profileId);
-    }
+    } else if (profileId !== null && token) profiles.sessionSignedOut(profileId, token); // this browser's other tabs
     return { signedOut: true };
   });
 

@@ -67,6 +67,16 @@ export class Profiles {
    * Tells every device of the profile that it was signed out (everywhere, the profile deleted, or —
    * with `except`, that browser's session staying — a passkey removed), and forgets their sockets' profile.
    */
+  /**
+   * One browser signed out (its session ended): its other tabs' sockets are told and leave the
+   * profile's channel, so a shared computer's open tab stops showing that person's friend notices.
+   */
+  sessionSignedOut(profileId: string, sessionToken: string): void {
+    const channel = this.io?.to(sessionChannel(sessionToken));
+    channel?.emit("profile:signedOut");
+    channel?.socketsLeave(profileChannel(profileId));
+  }
+
   signedOut(profileId: string, except?: string): void {
     const all = this.io?.to(profileChannel(profileId));
     const channel = except === undefined ? all : all?.except(sessionChannel(except));

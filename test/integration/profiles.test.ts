@@ -266,6 +266,36 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect((await new ProfileDevice(server.url).signIn(authenticator)).body.error.code).toBe("PASSKEY_REFUSED");
   });
 
+  it("a sign-out here tells this browser's other tabs, which stop hearing the profile; its other devices go on", async () => {
+    const laptop = new ProfileDevice(server.url);
+    const { authenticator } = await laptop.createProfile("Ines");
+    const phone = new ProfileDevice(server.url);
+    await phone.signIn(authenticator);
+    const socketOf = async (cookie: string | null): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> => {
+      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: cookie ?? "" } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", resolve);
+        socket.once("connect_error", reject);
+      });
+      return socket;
+    };
+    const [otherTab, phoneSocket] = [await socketOf(laptop.cookie), await socketOf(phone.cookie)];
+    const toldOtherTab = new Promise<void>((resolve) => otherTab.once("profile:signedOut", () => resolve()));
+    let toldPhone = false;
+    phoneSocket.once("profile:signedOut", () => (toldPhone = true));
+    expect((await laptop.post("/api/profile/signout", { everywhere: false })).status).toBe(200);
+    await toldOtherTab;
+    // A seat added by the phone is announced to the phone, no longer to the signed-out laptop's tab.
+    let otherTabHeard = false;
+    otherTab.on("profile:seats", () => (otherTabHeard = true));
+    const phoneHeard = new Promise<void>((resolve) => phoneSocket.once("profile:seats", () => resolve()));
+    const seat = await guestSeat("Ines");
+    await phone.post("/api/profile/seats", { rooms: [{ roomId: seat.roomId, seatTokens: [seat.seatToken] }] });
+    await phoneHeard;
+    expect([toldPhone, otherTabHeard]).toEqual([false, false]);
+  });
+
   it("answers bad input with a clear error", async () => {
     const device = new ProfileDevice(server.url);
     const empty = await device.post("/api/profile/create/options", { displayName: "  " });
