@@ -81,11 +81,16 @@ export class PushStore {
    * subscription (keys, language). A device that never turned notices on for any seat gets none.
    */
   async ofProfile(profileId: string): Promise<StoredSubscription[]> {
+    // The most recently subscribed devices (not the first endpoints in alphabetical order, which put
+    // one push service's stale devices before another's current ones).
     const rows = await this.prisma.$queryRaw<{ id: bigint; room_id: string; seat_token_hash: string; endpoint: string; p256dh: string; auth: string; locale: string }[]>`
-      SELECT DISTINCT ON (s.endpoint) s.id, s.room_id, s.seat_token_hash, s.endpoint, s.p256dh, s.auth, s.locale
-      FROM profile_seats ps JOIN push_subscriptions s ON s.room_id = ps.room_id AND s.seat_token_hash = ps.token_hash
-      WHERE ps.profile_id = ${profileId}
-      ORDER BY s.endpoint, s.updated_at DESC
+      SELECT id, room_id, seat_token_hash, endpoint, p256dh, auth, locale FROM (
+        SELECT DISTINCT ON (s.endpoint) s.id, s.room_id, s.seat_token_hash, s.endpoint, s.p256dh, s.auth, s.locale, s.updated_at
+        FROM profile_seats ps JOIN push_subscriptions s ON s.room_id = ps.room_id AND s.seat_token_hash = ps.token_hash
+        WHERE ps.profile_id = ${profileId}
+        ORDER BY s.endpoint, s.updated_at DESC
+      ) AS latest
+      ORDER BY updated_at DESC
       LIMIT ${LIMITS.pushDevicesPerSeat}`;
     return rows.map((row) => ({ id: row.id, roomId: row.room_id, seatTokenHash: row.seat_token_hash, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth }, locale: row.locale === "fr" ? "fr" : "en" }));
   }

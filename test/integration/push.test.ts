@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadVapidKeys, PushStore } from "../../server/push";
+import { hashToken } from "../../server/rooms/tokens";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { decryptPush, newDevice, startPushService, verifyVapid, type TestDevice } from "../support/pushService";
 import { qwirkleView, scriptedMove } from "../support/qwirkle";
@@ -251,6 +252,23 @@ describe("Web Push notices", () => {
     for (const endpoint of endpoints) expect((await subscribe(newDevice(endpoint), roomId, [away.token])).json).toEqual({ subscribed: 1 });
     const kept = await server.db.prisma.pushSubscription.findMany({ where: { roomId }, orderBy: { id: "asc" } });
     expect(kept.map((row) => row.endpoint)).toEqual(endpoints.slice(2));
+  });
+
+  it("reaches a profile's most recently subscribed devices for its invitations, whatever their push service's address", async () => {
+    const older = await table();
+    const newer = await table();
+    // Ten devices subscribed long ago for one seat ("a-…": first in alphabetical order), then the phone in use for another.
+    for (let i = 0; i < 10; i++) await subscribe(newDevice(`${pushService.url}/push/a-old-${i}`), older.roomId, [older.away.token]);
+    await server.db.pool.query("UPDATE push_subscriptions SET updated_at = now() - interval '30 days' WHERE room_id = $1", [older.roomId]);
+    await subscribe(newDevice(`${pushService.url}/push/z-phone-in-use`), newer.roomId, [newer.away.token]);
+    const profileId = "profile-of-many-devices";
+    await server.db.pool.query("INSERT INTO profiles (id, display_name, user_handle) VALUES ($1, 'Bob', $1)", [profileId]);
+    for (const { roomId, away } of [older, newer]) {
+      await server.db.pool.query("INSERT INTO profile_seats (profile_id, room_id, token_hash, token, creator) VALUES ($1, $2, $3, $4, false)", [profileId, roomId, hashToken(away.token), away.token]);
+    }
+    const reached = (await new PushStore(server.db.prisma).ofProfile(profileId)).map((subscription) => subscription.endpoint);
+    expect(reached).toHaveLength(10);
+    expect(reached[0]).toBe(`${pushService.url}/push/z-phone-in-use`);
   });
 
   it("keeps its VAPID key pair in the database (the first one made wins), and deletes subscriptions with their room", async () => {
