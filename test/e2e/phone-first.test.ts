@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectOk, TestClient } from "../support/client";
+import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
+import { gotoSeated, moveBy } from "./seated";
 import { startGame } from "./tour";
 
 /**
@@ -343,6 +344,63 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     release();
     await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThan(before);
     await expect.poll(() => page.getByTestId("exchange-confirm").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("four players on a phone: whoever must move is in view in the players' row (it scrolls to them)", async () => {
+    const { roomId, creatorToken } = await createRoom(env.server.url, "qwirkle", { mode: "normal" });
+    const host = await TestClient.connect(env.server.url);
+    expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const tokens: string[] = [];
+    for (const [seat, nickname] of ["Alice", "Bruno", "Chloé", "Denis"].entries()) tokens.push(expectOk(await host.emit("seat:claim", { roomId, seat, nickname })).seatToken);
+    expectOk(await host.emit("game:start", { roomId, creatorToken }));
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await gotoSeated(page, env.server.url, roomId, { seat: tokens[0]! });
+    // The others play (from elsewhere) until it is Denis's turn, the fourth chip, off the row's first view.
+    for (let moves = 0; moves < 4; moves++) {
+      const current = expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken })).snapshot.currentSeats[0]!;
+      if (current === 3) break;
+      await moveBy(env.server.url, roomId, current, tokens[current]!);
+    }
+    host.close();
+    await expect.poll(() => page.getByTestId("player-chip-3").getAttribute("class")).toMatch(/\bcurrent\b/u);
+    await expect.poll(async () => inside((await boxOf(page, '[data-testid="player-chip-3"]'))!, SIZES.phone.viewport)).toBe(true);
+    expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 }); // the row scrolled, not the page
+    await page.screenshot({ path: "test-results/phone-first-four-players-phone.png" });
+    await context.close();
+  });
+
+  it("Memoarr! with four players on a phone held sideways: the board first, its cards big enough to tap", async () => {
+    const context = await env.browser.newContext(SIZES.sideways);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "memoarr", ["computer:easy", "computer:easy", "computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    await expectBoardFirst(page, "memoarr", "sideways");
+    const card = (await boxOf(page, '[data-board="memoarr"] .grid > *'))!;
+    expect([Math.round(card.width), Math.round(card.height)]).toEqual([expect.toSatisfy((w: number) => w >= 30), expect.toSatisfy((h: number) => h >= 38)]);
+    await page.screenshot({ path: "test-results/phone-first-memoarr4-sideways.png" });
+    await context.close();
+  });
+
+  it("WHIS on a phone held sideways: a round's result shows over the table, whole, its Continue in view", async () => {
+    const context = await env.browser.newContext(SIZES.sideways);
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.getByTestId("demo-whis").click(); // four computers: a round ends within seconds
+    await page.getByTestId("round-result").waitFor({ timeout: 90_000 });
+    await page.screenshot({ path: "test-results/phone-first-whis-round-sideways.png" });
+    expect(inside((await boxOf(page, '[data-testid="round-result"]'))!, SIZES.sideways.viewport), "the result on the screen").toBe(true);
+    expect(inside((await boxOf(page, '[data-testid="round-continue"]'))!, SIZES.sideways.viewport), "Continue on the screen").toBe(true);
+    expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+    // Turned upright: the same, whole.
+    await page.setViewportSize(SIZES.phone.viewport);
+    await page.screenshot({ path: "test-results/phone-first-whis-round-phone.png" });
+    expect(inside((await boxOf(page, '[data-testid="round-continue"]'))!, SIZES.phone.viewport), "Continue on the screen, upright").toBe(true);
+    const round = await page.getByTestId("round-result").getAttribute("data-round");
+    await page.getByTestId("round-continue").click();
+    // Gone (the computers may have ended the next round meanwhile: then that one's result shows).
+    await expect.poll(async () => ((await page.getByTestId("round-result").count()) === 0 ? null : await page.getByTestId("round-result").getAttribute("data-round"))).not.toBe(round);
     await context.close();
   });
 
