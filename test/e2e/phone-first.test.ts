@@ -404,6 +404,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  it("an iPhone held sideways, its notch on the right: the chat sheet's send button keeps out of it", async () => {
+    const context = await env.browser.newContext(SIZES.sideways);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setSafeAreaInsetsOverride" as never, { insets: { right: 47, rightMax: 47 } } as never);
+    await page.getByTestId("chat-toggle").click();
+    const send = (await boxOf(page, '[data-testid="chat-send"]'))!;
+    expect(send.x + send.width, "the send button's right edge left of the notch").toBeLessThanOrEqual(844 - 47);
+    await page.screenshot({ path: "test-results/phone-first-chat-notch-sideways.png" });
+    await context.close();
+  });
+
   it("an installed app on an iPhone keeps the hand above the home indicator (the bottom safe area)", async () => {
     const { context, page } = await brunosTurnOnPhone();
     // What iOS reports to an installed page drawn under its home indicator (viewport-fit=cover; the status
