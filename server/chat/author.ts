@@ -44,7 +44,14 @@ const MAX_GAMES_AHEAD = 50;
 export async function tableChatAuthor(room: RoomRecord, viewer: Viewer, wanted: { seat?: number; nickname?: string }, roomOf: (id: string) => Promise<RoomRecord>): Promise<ChatAuthor> {
   const author = chatAuthor(room, viewer, wanted);
   let latest = room;
-  for (let hops = 0; latest.series.nextRoomId !== null && hops < MAX_GAMES_AHEAD; hops++) latest = await roomOf(latest.series.nextRoomId);
+  for (let hops = 0; latest.series.nextRoomId !== null && hops < MAX_GAMES_AHEAD; hops++) {
+    const next = await roomOf(latest.series.nextRoomId).catch((error: unknown) => {
+      if (error instanceof TableeError && error.code === "ROOM_NOT_FOUND") return null; // deleted since: the last one found decides
+      throw error;
+    });
+    if (next === null) break;
+    latest = next;
+  }
   if (latest === room) return author;
   if (author.seat !== null && seatsOfViewer(latest, viewer).some((seat) => seat !== null && latest.settings.chatMutedSeats.includes(seat))) {
     throw new TableeError("CHAT_MUTED", "the host muted this seat's chat");
