@@ -142,6 +142,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   // Outside the per-address limit: health checkers share one address (the balancer's), and a 429
   // would take a healthy process out of rotation. It costs one `SELECT 1` and runs no room code.
   app.get("/healthz", { config: { rateLimit: false } }, async (_request, reply) => {
+    // Shutting down: out of the balancer at once, so reconnecting clients go to another process, not back here.
+    if (!deps.rooms.accepting) return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: "shutting down" });
     let timer: NodeJS.Timeout | undefined;
     const answered = await Promise.race([
       deps.store.ping().then(

@@ -39,6 +39,11 @@ export interface PassParts {
 export class RoomPass {
   private accepting = true;
 
+  /** False once the process is shutting down (its health check then says so). */
+  get isAccepting(): boolean {
+    return this.accepting;
+  }
+
   constructor(private readonly parts: PassParts) {}
 
   /**

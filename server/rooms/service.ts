@@ -276,6 +276,11 @@ export class RoomService {
     this.pass.stopAccepting();
   }
 
+  /** Whether changes are still taken (false while the process shuts down). */
+  get accepting(): boolean {
+    return this.pass.isAccepting;
+  }
+
   /** Waits for every in-flight change to be committed (graceful shutdown). */
   drain(): Promise<void> {
     return this.lanes.idle();

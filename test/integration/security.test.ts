@@ -113,6 +113,19 @@ describe("security", () => {
     }
   });
 
+  it("answers /healthz 503 once the process shuts down, so the balancer sends reconnecting clients elsewhere", async () => {
+    const stopping = await startTestServer();
+    try {
+      expect((await fetch(`${stopping.url}/healthz`)).status).toBe(200);
+      stopping.app.rooms.stopAccepting(); // the first step of a graceful close (app.close)
+      const answer = await fetch(`${stopping.url}/healthz`);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toMatchObject({ ok: false, reason: "shutting down" });
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it("sends security headers and a strict Content-Security-Policy", async () => {
     const response = await fetch(`${server.url}/`);
     const csp = response.headers.get("content-security-policy") ?? "";
