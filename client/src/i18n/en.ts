@@ -273,7 +273,7 @@ export const en = {
         pass: "Pass",
         points: "+{n, plural, one {# point} other {# points}}",
         qwirkles: "Qwirkle ×{n}!",
-        endBonus: "ends the game (+{n} included)",
+        endBonus: "including {n} for ending the game",
         previewEmpty: "Pick a tile, then a cell (or drag it onto the board).",
         notYourTurn: "Wait for your turn; you can still look at your tiles.",
         notation: "Type a move",

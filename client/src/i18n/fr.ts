@@ -272,7 +272,7 @@ export const fr: Dictionary = {
         pass: "Passer",
         points: "+{n, plural, one {# point} other {# points}}",
         qwirkles: "Qwirkle ×{n} !",
-        endBonus: "termine la partie (+{n} compris)",
+        endBonus: "dont {n} pour la fin de partie",
         previewEmpty: "Choisissez une tuile puis une case (ou glissez-la sur le plateau).",
         notYourTurn: "Attendez votre tour ; vous pouvez regarder vos tuiles.",
         notation: "Saisir un coup",
