@@ -42,6 +42,17 @@ describe("profiles: passkeys, sessions, seats", () => {
     seats: await count("profile_seats"),
   });
 
+  /** A socket of a browser holding this cookie (its session signs the socket in). */
+  const socketOf = async (cookie: string | null): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> => {
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: cookie ?? "" } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", resolve);
+      socket.once("connect_error", reject);
+    });
+    return socket;
+  };
+
   /** A guest's seat: a new Qwirkle room, seat 0 claimed. */
   const guestSeat = async (nickname: string) => {
     const { roomId, creatorToken } = await createRoom(server.url, "qwirkle");
@@ -184,16 +195,7 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect((await other.signIn(second)).status).toBe(200);
     const lost = new ProfileDevice(server.url); // the phone that will be lost, signed in with the first key
     expect((await lost.signIn(first)).status).toBe(200);
-    const socketOf = async (of: ProfileDevice): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> => {
-      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: of.cookie ?? "" } });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      });
-      return socket;
-    };
-    const [lostSocket, hereSocket] = [await socketOf(lost), await socketOf(device)];
+    const [lostSocket, hereSocket] = [await socketOf(lost.cookie), await socketOf(device.cookie)];
     let toldLost = false;
     lostSocket.once("profile:signedOut", () => (toldLost = true));
     let toldHere = false;
@@ -231,12 +233,7 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect(thief.cookie).toBeNull();
 
     // The phone's socket knows its profile from the cookie: a seat the laptop adds is announced to it.
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: phone.cookie ?? "" } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", resolve);
-      socket.once("connect_error", reject);
-    });
+    const socket = await socketOf(phone.cookie);
     const heard = new Promise<{ rooms: number }>((resolve) => socket.once("profile:seats", resolve));
     const seat = await guestSeat("Fanny");
     const synced = await laptop.post("/api/profile/seats", { rooms: [{ roomId: seat.roomId, seatTokens: [seat.seatToken] }] });
@@ -271,15 +268,6 @@ describe("profiles: passkeys, sessions, seats", () => {
     const { authenticator } = await laptop.createProfile("Ines");
     const phone = new ProfileDevice(server.url);
     await phone.signIn(authenticator);
-    const socketOf = async (cookie: string | null): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> => {
-      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(server.url, { transports: ["websocket"], forceNew: true, reconnection: false, extraHeaders: { cookie: cookie ?? "" } });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", resolve);
-        socket.once("connect_error", reject);
-      });
-      return socket;
-    };
     const [otherTab, phoneSocket] = [await socketOf(laptop.cookie), await socketOf(phone.cookie)];
     const toldOtherTab = new Promise<void>((resolve) => otherTab.once("profile:signedOut", () => resolve()));
     let toldPhone = false;
