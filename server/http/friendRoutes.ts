@@ -65,8 +65,11 @@ export function registerFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps
     if (!isInvitation(me, body.roomId, body.invitation)) throw new TableeError("NOT_INVITED", "this invitation is not yours, or not to this table");
     const name = await friends.store.displayName(me);
     if (name === null) throw new TableeError("NOT_SIGNED_IN", "this profile no longer exists");
-    const joined = await joinTable(body.roomId, name, { get: (id) => rooms.get(id), claim: (id, seat, nickname) => rooms.claimSeat(id, seat, nickname), held: () => profiles.seats.of(me) });
-    const added = await profiles.seats.add(me, [{ roomId: joined.roomId, token: joined.seatToken, creator: false }]);
+    // The held-seat check, the claim and the profile's note of it as one step (two devices tapping at once).
+    const { joined, added } = await profiles.seats.exclusively(me, body.roomId, async () => {
+      const joined = await joinTable(body.roomId, name, { get: (id) => rooms.get(id), claim: (id, seat, nickname) => rooms.claimSeat(id, seat, nickname), held: () => profiles.seats.of(me) });
+      return { joined, added: await profiles.seats.add(me, [{ roomId: joined.roomId, token: joined.seatToken, creator: false }]) };
+    });
     if (added > 0) profiles.seatsChanged(me, (await profiles.seats.of(me)).length);
     return joined;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleOf } from "../../server/friends/handles";
+import { handleOf, invitationOf } from "../../server/friends/handles";
 import { createRoom } from "../support/client";
 import { finishedTogether, nextEvent, profileIdOf, profileSocket, type ProfileSocket } from "../support/friends";
 import { ProfileDevice } from "../support/profileDevice";
@@ -58,5 +58,13 @@ describe.runIf(ready)("friends in a cluster of two processes", () => {
     // The tap on B seats Sam in the room process A made.
     const joined = await sam.post("/api/friends/join", { roomId: table.roomId, invitation: notice.invitation });
     expect(joined.body).toMatchObject({ roomId: table.roomId, seat: 0 });
+
+    // Sam taps the next invitation on his laptop (A) and his phone (B) at once: one seat, on both.
+    const next = await createRoom(b, "qwirkle");
+    await rita.post("/api/friends/invite", { handle: handleOf(ritaId, samId), room: { roomId: next.roomId, seatTokens: [], creatorToken: next.creatorToken } });
+    const invitation = invitationOf(samId, next.roomId);
+    const taps = await Promise.all([samOnA, sam, samOnA, sam].map((device) => device.post("/api/friends/join", { roomId: next.roomId, invitation })));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(taps.map((tap) => tap.body.seatToken)).size).toBe(1);
   });
 });

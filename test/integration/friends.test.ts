@@ -199,6 +199,21 @@ describe("friends: played with, requests, invitations", () => {
     expect(louRooms.find((r) => r.roomId === table.roomId)?.seatTokens).toEqual([joined.body.seatToken]);
   });
 
+  it("one invitation tapped on two devices at once takes one seat", async () => {
+    const [ivo, rex] = await playedTogether("Ivo", "Rex");
+    await ivo.device.post("/api/friends/ask", { handle: handleOf(ivo.id, rex.id) });
+    await rex.device.post("/api/friends/answer", { handle: handleOf(rex.id, ivo.id), accept: true });
+    const table = await createRoom(server.url, "qwirkle");
+    const invitation = invitationOf(rex.id, table.roomId);
+    const laptop = new ProfileDevice(server.url);
+    laptop.cookie = rex.device.cookie;
+    const taps = await Promise.all([rex.device, laptop, rex.device].map((device) => device.post("/api/friends/join", { roomId: table.roomId, invitation })));
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200, 200]);
+    expect(new Set(taps.map((tap) => tap.body.seatToken)).size).toBe(1);
+    const room = (await (await fetch(`${server.url}/api/rooms/${table.roomId}`)).json()) as { seats: { kind: string; nickname: string | null }[] };
+    expect(room.seats.filter((s) => s.kind === "human").map((s) => s.nickname)).toEqual(["Rex"]);
+  });
+
   it("refuses an invitation from outside the table, to a stranger, or to a table with no free seat", async () => {
     const [ned, oda] = await playedTogether("Ned", "Oda");
     const table = await createRoom(server.url, "qwirkle");
