@@ -72,12 +72,16 @@ export class FriendStore {
    */
   async ask(me: string, other: string): Promise<AskOutcome> {
     if (me === other) throw new TableeError("FRIEND_SELF", "you cannot be your own friend");
-    // Two tries: a request the other made at the same instant is found (and accepted) the second time.
+    // Two tries: a request the other made at the same instant is found (and accepted) the second time;
+    // one they withdrew between our read and our accept is gone, and ours is made the second time.
     for (let attempt = 0; attempt < 2; attempt++) {
       const existing = await this.prisma.friendship.findFirst({ where: { OR: [{ requesterId: me, addresseeId: other }, { requesterId: other, addresseeId: me }] } });
       if (existing?.status === "accepted") throw new TableeError("ALREADY_FRIENDS", "you are already friends");
       if (existing?.requesterId === me) throw new TableeError("ALREADY_ASKED", "your request is already waiting for their answer");
-      if (existing) return (await this.accept(me, other)) ? "accepted" : "asked";
+      if (existing) {
+        if (await this.accept(me, other)) return "accepted";
+        continue;
+      }
       await this.checkRoom(me, other);
       const inserted = await this.prisma.$executeRaw`
         INSERT INTO friendships (requester_id, addressee_id, status, created_at) VALUES (${me}, ${other}, 'pending', ${this.clock()})
