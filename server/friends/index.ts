@@ -97,6 +97,16 @@ export class Friends {
   }
 
   /**
+   * Deletes the profile by `remove` (its links and results go with it), then tells everyone who had it
+   * in a list (friends, requests either way, Played with): their open panels read their lists again.
+   */
+  async deleting(me: string, remove: () => Promise<void>): Promise<void> {
+    const [links, playedWith] = await Promise.all([this.store.links(me), this.store.playedWith(me)]);
+    await remove();
+    for (const other of new Set([...links, ...playedWith].map((row) => row.id))) this.changed(other, { kind: "updated" });
+  }
+
+  /**
    * Invites a friend to `room` (whose seat or creator token the route has checked): a notice to each of
    * their sockets and a push to each of their devices. NO_FREE_SEAT when the table cannot seat them.
    */

@@ -14,6 +14,7 @@ import {
 import { newProfileId } from "../profiles/store";
 import { heldTokens, type RoomLookup } from "../profiles/seats";
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from "../profiles/sessions";
+import type { Friends } from "../friends";
 import { relyingPartyOf, type Profiles } from "../profiles";
 import { parseBody } from "./parseBody";
 import { registerPasskeyRoutes } from "./passkeyRoutes";
@@ -25,6 +26,7 @@ export const DEFAULT_PROFILE_REQUESTS_PER_MINUTE = 30;
 /** What the profile routes need. */
 export interface ProfileRouteDeps {
   readonly profiles: Profiles;
+  readonly friends: Friends; // a deleted profile's friends and co-players are told (their lists change)
   readonly lookup: RoomLookup; // checks that a token holds a seat of its room
   readonly perMinute: number;
 }
@@ -127,7 +129,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
 
   app.post("/api/profile/delete", limited, async (request, reply) => {
     const profileId = await signedIn(profiles, request);
-    await profiles.store.delete(profileId);
+    await deps.friends.deleting(profileId, () => profiles.store.delete(profileId));
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     profiles.signedOut(profileId);
     return { deleted: true };

@@ -133,7 +133,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   registerScoreRoutes(app, deps.prisma);
   registerPushRoutes(app, deps.rooms, deps.push);
   const profileRequestsPerMinute = deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE;
-  await registerProfileRoutes(app, { profiles: deps.profiles, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
+  await registerProfileRoutes(app, { profiles: deps.profiles, friends: deps.friends, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
   registerFriendRoutes(app, { profiles: deps.profiles, friends: deps.friends, rooms: deps.rooms, perMinute: profileRequestsPerMinute });
   registerRatingRoutes(app, { prisma: deps.prisma, profiles: deps.profiles, perMinute: profileRequestsPerMinute, minGamesListed: deps.minGamesListed ?? DEFAULT_MIN_GAMES_LISTED });
 

@@ -251,8 +251,12 @@ describe("friends: played with, requests, invitations", () => {
     await quin.device.post("/api/friends/answer", { handle: handleOf(quin.id, pia.id), accept: true });
     const mine = async () => (await links()).filter((link) => [link.requester_id, link.addressee_id].includes(pia.id));
     expect(await mine()).toHaveLength(1);
+    const rui = await person("Rui"); // only played with Pia: nothing else reaches his socket
+    await finishedTogether(server.db.url, [pia.id, rui.id]);
+    const told = [nextEvent(quin.socket, "friends:changed", (change) => change.kind === "updated"), nextEvent(rui.socket, "friends:changed")];
     expect((await pia.device.post("/api/profile/delete")).status).toBe(200);
     expect(await mine()).toEqual([]);
+    expect(await Promise.all(told)).toEqual([{ kind: "updated" }, { kind: "updated" }]); // their open panels read the lists again
     const quinSees = (await quin.device.get("/api/friends")).body;
     expect(quinSees.friends).toEqual([]);
     expect(quinSees.playedWith).toEqual([]);
