@@ -46,6 +46,11 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
       .toBe(true);
     await phone.page.screenshot({ path: `${SHOTS}/chat-phone-scrolled.png` });
     await phone.page.evaluate("window.scrollTo(0, 0)");
+    // A finger's targets: the quick phrases at least 44 px tall, in one row that scrolls sideways,
+    // and the sheet's close button as big.
+    const phrases = await phone.page.getByTestId("chat-phrase").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
+    expect(phrases.every((r) => r.height >= 44 && r.top === phrases[0]!.top), JSON.stringify(phrases)).toBe(true);
+    expect((await phone.page.getByTestId("chat").getByRole("button", { name: "Fermer la discussion" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await phone.page.locator('[data-testid=chat-phrase][data-phrase="wellPlayed"]').tap();
     await expect.poll(() => chatTexts(phone.page)).toEqual([markup, "Bien joué\u202F!"]);
     await expect.poll(() => chatTexts(laptop.page)).toEqual([markup, "Well played!"]);
