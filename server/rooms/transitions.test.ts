@@ -5,7 +5,7 @@ import { TableeError } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { RoomStore } from "./store";
-import { changeSettings, newRoom, pauseGame, resumeGame } from "./transitions";
+import { changeSettings, newRoom, pauseGame, reclaimSeats, resumeGame } from "./transitions";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
@@ -20,6 +20,14 @@ describe("room settings", () => {
     const next = changeSettings({ ...base, status }, { botSpeed }, new Date(1));
     expect(next.settings.botSpeed).toBe(botSpeed);
     expect(next.version).toBe(version);
+  });
+
+  it("a finished room keeps its stand-ins when their humans come back to look at it: a record does not change", () => {
+    const seats = base.seats.map((seat, index) => (index === 0 ? { ...seat, kind: "human" as const, nickname: "Ann", standIn: "easy", missedTurns: 2 } : seat));
+    const finished: RoomRecord = { ...base, status: "finished", version: 7, seats };
+    expect(reclaimSeats(finished, [0], new Date(1))).toBe(finished);
+    const playing: RoomRecord = { ...finished, status: "playing" };
+    expect(reclaimSeats(playing, [0], new Date(1))).toMatchObject({ version: 8, seats: [{ standIn: null, missedTurns: 0 }, ...seats.slice(1)] });
   });
 
   it("a finished room refuses them with GAME_OVER (issue 19, item 6)", () => {

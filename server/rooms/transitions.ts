@@ -164,6 +164,8 @@ export function takeOver(room: RoomRecord, game: ErasedGame, seat: number, botId
 
 /** The human is back: their stand-in leaves, and their run of missed turns ends. Returns the same record when there is nothing to do. */
 export function reclaimSeats(room: RoomRecord, seats: readonly number[], now: Date): RoomRecord {
+  // A finished game is a record: who a computer stood in for stays in it.
+  if (room.status === "finished") return room;
   if (!seats.some((seat) => awayMarked(room.seats[seat]))) return room;
   const back = (s: SeatRecord): SeatRecord => ({ ...s, standIn: null, standInForOneTurn: false, missedTurns: 0 });
   return bump(room, { seats: room.seats.map((s, i) => (seats.includes(i) && awayMarked(s) ? back(s) : s)) }, now);
