@@ -35,6 +35,7 @@ import { mayStartRematch } from "../rooms/rematch";
 import { tableOf } from "../rooms/table";
 import { noMetrics, type Metrics } from "../metrics/metrics";
 import { Answering } from "./closing";
+import { eventArguments, type AckFn } from "./eventArguments";
 
 /**
  * The socket.io room of everyone watching a room of one table (the games "play again" started):
@@ -60,7 +61,6 @@ export interface SocketData {
 type ServerEmits = Omit<ServerToClientEvents, "room:snapshot"> & { "room:snapshot": (push: RoomPush | EncodedJson<RoomPush>) => void };
 export type TableeServer = Server<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
 type TableeSocket = Socket<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
-type AckFn = (response: unknown) => void;
 
 const latest = (seen: Date, expectedSince: number | undefined): Date =>
   expectedSince !== undefined && expectedSince > seen.getTime() ? new Date(expectedSince) : seen;
@@ -323,12 +323,12 @@ export function attachSocketHandlers(
     // One listener per socket for every event (not one per event name): thousands of connections
     // each holding a dozen closures and listener slots was memory for nothing.
     socket.onAny((event: string, ...args: unknown[]) => {
-      if (Object.hasOwn(handlers, event)) return void handle(socket, event as ClientEventName, args[0], args[1]);
+      const { payloads, ack } = eventArguments(args);
+      const known = Object.hasOwn(handlers, event);
+      if (known && payloads.length <= 1) return void handle(socket, event as ClientEventName, payloads[0], ack);
       if (limiter.allow(socket.id, clock().getTime()) === "abusive") cutOff(socket);
-      const error: WireError = { code: "BAD_REQUEST", message: `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
-      const ack = args.at(-1);
-      if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
-      else socket.emit("server:error", error);
+      const error: WireError = { code: "BAD_REQUEST", message: known ? `${event}: one payload at most, then the acknowledgement` : `unknown event ${JSON.stringify(String(event)).slice(0, 40)}` };
+      return ack ? ack({ ok: false, error }) : void socket.emit("server:error", error);
     });
     socket.on("disconnect", () => {
       limiter.forget(socket.id);
@@ -355,6 +355,7 @@ export function attachSocketHandlers(
       metrics.rateLimited("socket", verdict);
       const error: WireError = { code: "RATE_LIMITED", message: "too many events; slow down" };
       if (typeof ack === "function") (ack as AckFn)({ ok: false, error });
+      else if (verdict !== "abusive") socket.emit("server:error", error);
       if (verdict === "abusive") cutOff(socket);
       return;
     }

@@ -168,6 +168,12 @@ describe("a Qwirkle room between two sockets", () => {
     expect(await alice.emitRaw("room:watch", { roomId: "x" })).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
     expect(await alice.emitRaw("room:watch", { roomId: "A".repeat(22) })).toMatchObject({ ok: false, error: { code: "ROOM_NOT_FOUND" } });
     expect(await alice.emitRaw("admin:drop-tables", {})).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+    // The acknowledgement is found last, after no payload or two: each is answered, nothing played.
+    expect(await alice.emitRaw("game:move")).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+    expect(await alice.emitRaw("game:move", { roomId: "A".repeat(22), seatToken: "x".repeat(43), move: { type: "pass" } }, "extra")).toMatchObject({
+      ok: false,
+      error: { code: "BAD_REQUEST", message: "game:move: one payload at most, then the acknowledgement" },
+    });
   });
 });
 
