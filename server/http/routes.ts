@@ -155,11 +155,12 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     clearTimeout(timer);
     if (answered === "up") {
       deps.rooms.outages.succeeded();
-      // Without Redis this process still serves its own sockets: stay in the balancer, but say so.
+      // Without Redis this process still serves its own sockets: stay in the balancer, but say so. The
+      // client's error (an address, an authentication failure) goes to the log, not to a public page.
       const redis = deps.redis?.() ?? null;
       if (redis && !redis.up) {
         const downForMs = redis.downSince === null ? null : Date.now() - redis.downSince;
-        return { ok: true, status: "degraded", database: deps.databaseKind, reason: `${redis.reason ?? "redis unreachable"}: other processes' changes arrive when it returns`, redisDownForMs: downForMs };
+        return { ok: true, status: "degraded", database: deps.databaseKind, reason: "redis unreachable: other processes' changes arrive when it returns (the log says why)", redisDownForMs: downForMs };
       }
       return { ok: true, status: "ok", database: deps.databaseKind };
     }
