@@ -1,5 +1,5 @@
 import { LIMITS } from "./limits";
-import { isDisplayText } from "./textChecks";
+import { isNameText } from "./textChecks";
 
 /**
  * The protocol's identifiers as plain checks, without zod: the web client cleans its stored seats
@@ -17,4 +17,4 @@ export const isRoomId = (value: unknown): value is string => typeof value === "s
 export const isToken = (value: unknown): value is string => typeof value === "string" && value.length <= LIMITS.tokenMax && TOKEN_PATTERN.test(value);
 
 /** A player's name: 1–24 characters after trimming, one line, something visible. */
-export const isNickname = (value: unknown): value is string => typeof value === "string" && isDisplayText(value, LIMITS.nicknameMax, NICKNAME_RAW_MAX);
+export const isNickname = (value: unknown): value is string => typeof value === "string" && isNameText(value, LIMITS.nicknameMax, NICKNAME_RAW_MAX);

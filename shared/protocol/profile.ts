@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import { roomIdSchema, tokenSchema } from "./schemas";
-import { displayText, wireString } from "./strings";
+import { nameText, wireString } from "./strings";
 
 /**
  * Profiles (issue 35): a person who wants their games on every device gets a profile protected by
@@ -9,7 +9,7 @@ import { displayText, wireString } from "./strings";
  */
 
 /** What others see of a profile: this name, nothing else. */
-export const displayNameSchema = displayText("display name", LIMITS.nicknameMax, 200);
+export const displayNameSchema = nameText("display name", LIMITS.nicknameMax, 200);
 
 /** A base64url string as WebAuthn's JSON encoding writes binary fields. */
 const base64url = (what: string, max: number) => wireString(max, what).regex(/^[A-Za-z0-9_-]*$/u, `${what} is not base64url`);

@@ -77,13 +77,20 @@ describe("names and chat text", () => {
     ["x".repeat(25), /nickname is longer than 24 characters/u],
     ["x".repeat(201), /nickname is longer than 24 characters/u],
     ["a\tb", /control characters/u],
+    // Look-alikes of "Alice": another name that reads the same (issue 35's score list, the table).
+    ["Alice\u200b", /nickname has an invisible character/u],
+    ["\u200bAlice", /invisible character/u],
+    ["Al\u2060ice", /invisible character/u],
+    ["Alice\u{e0041}", /invisible character/u],
+    ["A\u2800", /invisible character/u],
+    ["Ali\u00adce", /invisible character/u],
   ])("refuses the nickname %j with the reason", (nickname, reason) => {
     const parsed = nicknameSchema.safeParse(nickname);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(reason);
   });
 
-  it.each([["  Alice  ", "Alice"], ["Zoé", "Zoé"], ["李小龍", "李小龍"], ["שלום", "שלום"], ["👨‍👩‍👧", "👨‍👩‍👧"], ["Bob\u200d", "Bob\u200d"]])("takes %j", (nickname, stored) => {
+  it.each([["  Alice  ", "Alice"], ["Zoé", "Zoé"], ["李小龍", "李小龍"], ["שלום", "שלום"], ["👨‍👩‍👧", "👨‍👩‍👧"], ["Bob\u200d", "Bob\u200d"], ["🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}", "🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}"], ["❤️", "❤️"]])("takes %j", (nickname, stored) => {
     expect(nicknameSchema.parse(nickname)).toBe(stored);
   });
 

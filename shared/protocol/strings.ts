@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTROL_CHARS, hasBidiControl, hasVisibleCharacter, isWellFormedText } from "./textChecks";
+import { CONTROL_CHARS, hasBidiControl, hasHiddenCharacter, hasVisibleCharacter, isWellFormedText } from "./textChecks";
 
 /**
  * The strings a client sends, checked once at the boundary. Every string of the protocol is built
@@ -41,4 +41,13 @@ export function displayText(what: string, max: number, rawMax: number) {
         .refine((s) => !CONTROL_CHARS.test(s), `${what} has control characters`)
         .refine(hasVisibleCharacter, `${what} has no visible character`),
     );
+}
+
+/**
+ * A name (a nickname, a profile's display name): display text with no character that shows nothing
+ * (textChecks.ts's HIDDEN_CHARS), so no two names read the same. Chat text may keep one (a soft
+ * hyphen pasted with a sentence): its author is named beside it.
+ */
+export function nameText(what: string, max: number, rawMax: number) {
+  return displayText(what, max, rawMax).refine((s) => !hasHiddenCharacter(s), `${what} has an invisible character (a zero width space, a filler…)`);
 }
