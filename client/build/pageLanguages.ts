@@ -10,7 +10,7 @@ export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
  * words (the script then sets the page's language to the player's own choice).
  */
 const DESCRIPTIONS: Record<PageLanguage, string> = {
-  fr: "Tablée\u202f: jouez à Qwirkle, Mahjong++, WHIS, Halma et Memoarr! entre amis, sur vos téléphones et ordinateurs, ou contre l’ordinateur. Envoyez un lien, sans compte à créer.",
+  fr: "Tablée\u202f: jouez à Qwirkle, Mahjong++, WHIS, Halma et Memoarr! entre amis, sur téléphone, tablette ou PC, ou contre l’ordinateur. Envoyez un lien, sans compte à créer.",
 };
 
 /** The page's file name in `language`: room-qwirkle.html → room-qwirkle.fr.html. */

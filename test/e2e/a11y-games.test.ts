@@ -99,6 +99,9 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       await page.getByTestId(`demo-${game}`).click();
       await expect.poll(() => status(page), { timeout: 90_000 }).toBe("finished");
       await page.getByTestId("game-over").waitFor();
+      // Each score in the game's own unit (the laptop reads English): rubies, distance gained, points.
+      const unit = { memoarr: /^\d+ rub(y|ies)$/u, halma: /^-?\d+ squares? toward the goal$/u }[game as string] ?? /^-?\d+ pts?$/u;
+      for (const score of await page.locator("[data-testid=game-over] .score").allTextContents()) expect(score.trim()).toMatch(unit);
       await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
       await axe.check(page, `${game} game over, laptop`);
       await axe.checkHistory(page, `${game} game over, laptop`, `${SHOTS}/${game}-over-laptop-history.png`);

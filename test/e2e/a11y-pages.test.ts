@@ -106,6 +106,10 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await press(page, "tab-leaderboard");
       await page.getByTestId("leaderboard-computers").check();
       await expect.poll(() => page.getByTestId("leaderboard-row").count()).toBeGreaterThan(0);
+      // Computers' rows name their level in the reader's language (the phone reads French).
+      const computers = await page.locator('[data-testid=leaderboard-row][data-computer="true"]').allTextContents();
+      expect(computers.length).toBeGreaterThan(0);
+      for (const row of computers) expect(row).toMatch(size === "phone" ? /Ordinateur · (Facile|Moyen|Difficile)/u : /Computer · (Easy|Medium|Hard)/u);
       await axe.check(page, "leaderboard");
 
       await press(page, "nav-my-games");

@@ -94,7 +94,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect.poll(() => playedWith.textContent(), { timeout: 15_000 }).toContain("Bob");
     expect(await playedWith.textContent()).toContain("1 game");
     await playedWith.getByRole("button", { name: "Add as a friend: Bob" }).click();
-    await expect.poll(() => playedWith.textContent()).toContain("Asked");
+    await expect.poll(() => playedWith.textContent()).toContain("Request sent");
 
     // Bob, at his finished table, hears of it at once; "Voir" opens his profile, where he accepts.
     const request = phone.locator('[data-testid="friend-notice"][data-kind="request"]');

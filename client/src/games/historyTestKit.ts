@@ -34,7 +34,7 @@ export function translator(language: "en" | "fr", ...dictionaries: readonly Tree
   return (id, options) => {
     const template = id.split(".").reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], messages);
     if (typeof template !== "string") throw new Error(`no message ${id} in ${language}`);
-    return new IntlMessageFormat(template, language).format(withNameForms(options, prefix)?.values ?? {}) as string;
+    return new IntlMessageFormat(template, language).format(withNameForms(options, prefix, language)?.values ?? {}) as string;
   };
 }
 

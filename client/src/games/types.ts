@@ -74,6 +74,11 @@ export interface GameClient {
    */
   readonly seatScore?: (view: unknown, seat: Seat, t: Translate) => { readonly text: string; readonly title?: string } | null;
   /**
+   * How the end screen writes a final score `{n}` when it is not points: a message id (Memoarr!'s
+   * rubies, "3 rubis"; Halma's distance gained, "87 cases vers le but"). Default: points.
+   */
+  readonly scoreMessage?: string;
+  /**
    * A move record of the log (`summary`) as short text for the history: "ebC1 ecC2 (+7)". `names`
    * are the players' display names per seat, for records that mention another seat (a clock's).
    */

@@ -29,7 +29,7 @@ export const en = {
     loadFailed: "Could not load the games.",
     retry: "Retry",
     rulesLoadFailed: "The rules could not be loaded: check the connection.",
-    demo: "Watch {n, plural, one {a computer} other {# computers}} play a quick game",
+    demo: "Watch {n, plural, one {a computer} other {# computers}} play a game",
     demoStarting: "Starting…",
   },
   newRoom: {
@@ -187,7 +187,7 @@ export const en = {
     winner: "{names} wins!",
     winners: "Tie: {names} win!",
     points: "{n, plural, one {# pt} other {# pts}}",
-    newGame: "New game",
+    newGame: "New room",
     replay: "Replay the game",
   },
   errors: {

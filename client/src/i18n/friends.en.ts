@@ -26,7 +26,7 @@ export const friendsEn = {
     withdrawLabel: "Withdraw your request to {name}",
     isFriend: "Friend",
     invitedTag: "Invited",
-    asked: "Asked",
+    asked: "Request sent",
     loading: "Loading your friends…",
     invite: "Invite a friend",
     inviteHint: "They get a notice on their devices; one tap seats them here.",

@@ -26,7 +26,7 @@ export const friendsFr = {
     withdrawLabel: "Annuler votre demande à {name}",
     isFriend: "Dans vos amis",
     invitedTag: "Invitation envoyée",
-    asked: "Demandé",
+    asked: "Demande envoyée",
     loading: "Chargement de vos amis…",
     invite: "Inviter un ami",
     inviteHint: "La personne invitée reçoit une notification sur ses appareils ; un geste lui suffit pour s’asseoir ici.",

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { nameForms, rewriteNameArguments } from "./nameGrammar";
+import { listIn, nameForms, nameList, rewriteNameArguments } from "./nameGrammar";
 
 /** A French message as the player reads it with this name: rewritten, then formatted with the name's forms. */
 function read(message: string, name: string): string {
@@ -22,7 +22,10 @@ describe("French names in sentences", () => {
     ["À {name} de jouer", "Alice", "À Alice de jouer"],
     ["{name} joue…", "Ordinateur · Facile", "L’ordinateur · Facile joue…"],
     ["Fin. {name} gagne.", "Ordinateur · Difficile #2", "Fin. L’ordinateur · Difficile #2 gagne."],
-    ["{names} gagnent !", "Alice, Ordinateur · Facile", "Alice, l’ordinateur · Facile gagnent !"],
+    ["{names} gagnent !", nameList(["Alice", "Ordinateur · Facile"]), "Alice et l’ordinateur · Facile gagnent !"],
+    ["Égalité : {names} gagnent !", nameList(["Alice", "Bruno", "Chloé"]), "Égalité : Alice, Bruno et Chloé gagnent !"],
+    ["En attente de {name}…", "Yasmine", "En attente de Yasmine…"],
+    ["En attente de {name}…", "Yann", "En attente de Yann…"],
     ["Garde {name}", "Ordinateur · Facile", "Garde l’ordinateur · Facile"],
     ["Une idée de {game}", "Alice", "Une idée de {game}"],
   ])("%s with %s", (message, name, expected) => {
@@ -32,5 +35,13 @@ describe("French names in sentences", () => {
 
   it("leaves a name without the computer prefix as typed", () => {
     expect(nameForms("name", "ordinateur-fan", "Ordinateur · ")).toMatchObject({ name__in: "ordinateur-fan", name__de: "d’ordinateur-fan" });
+  });
+});
+
+describe("lists of names", () => {
+  it("read as each language lists them", () => {
+    expect(listIn(nameList(["Alice", "Bob", "Carol"]), "en")).toBe("Alice, Bob, and Carol");
+    expect(listIn(nameList(["Alice", "Bruno"]), "fr")).toBe("Alice et Bruno");
+    expect(listIn("Alice, Bruno", "fr")).toBe("Alice, Bruno"); // one name that holds a comma stays whole
   });
 });

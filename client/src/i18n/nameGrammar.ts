@@ -3,8 +3,25 @@
 // register.ts rewrites the French messages' name arguments into the forms below (rewriteNameArguments);
 // translate.ts supplies those forms' values at each call (nameForms), from the name the caller passed.
 
-/** The message arguments that hold a player's name, or a list of them ("Alice, Bruno"). */
+/** The message arguments that hold a player's name, or a list of them (`nameList`). */
 export const NAME_ARGUMENTS = ["name", "names"] as const;
+
+/** Between the names of a list: a character no nickname holds (LIMITS' names are printable). */
+const LIST_SEPARATOR = "\u001f";
+
+/**
+ * Several names as one message argument: each takes its French form, and the list reads as the
+ * player's language writes one ("Alice et Bruno", "Alice, Bruno and Carol"; `listIn`).
+ */
+export function nameList(names: readonly string[]): string {
+  return names.join(LIST_SEPARATOR);
+}
+
+/** A name argument's value (one name, or a `nameList`) as a sentence of `language` lists it. */
+export function listIn(value: string, language: string, each: (name: string) => string = (name) => name): string {
+  const names = value.split(LIST_SEPARATOR).map(each);
+  return names.length === 1 ? names[0]! : new Intl.ListFormat(language, { type: "conjunction" }).format(names);
+}
 
 /** Words that elide before a vowel: "de Alice" → "d’Alice", "que Alice" → "qu’Alice". */
 const ELIDING = { de: "d’", que: "qu’" } as const;
@@ -19,9 +36,12 @@ function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase("fr") + text.slice(1);
 }
 
-/** Whether a French word elides before this text: a vowel or a (mute, as in first names) h. */
+/**
+ * Whether a French word elides before this text: a vowel, a (mute, as in first names) h, or a y
+ * sounding as a vowel ("d’Yves"), not one before a vowel ("de Yasmine", "de Yann").
+ */
 function startsWithVowelSound(text: string): boolean {
-  return /^[aeiouyh]/iu.test(text.normalize("NFD"));
+  return /^(?:[aeiouh]|y(?![aeiou]))/iu.test(text.normalize("NFD"));
 }
 
 /**
@@ -35,11 +55,8 @@ function inSentence(name: string, computerPrefix: string): string {
 
 /** Every form of a (list of) name(s): the values a rewritten French message refers to. */
 export function nameForms(argument: string, value: string, computerPrefix: string): Record<string, string> {
-  // A list is "Alice, Ordinateur · Facile": each name takes its article.
-  const text = value
-    .split(", ")
-    .map((name) => inSentence(name, computerPrefix))
-    .join(", ");
+  // In a list ("Alice et Ordinateur · Facile") each name takes its article.
+  const text = listIn(value, "fr", (name) => inSentence(name, computerPrefix));
   const forms: Record<string, string> = {
     [formArgument(argument, "in")]: text,
     [formArgument(argument, "start")]: capitalise(text),

@@ -39,6 +39,7 @@ export const profileEn = {
     linkRefuse: "Not me",
     unsupported: "This browser cannot use passkeys. Sign in with a code shown by a device already signed in.",
     synced: "synced",
+    anyDevice: "Device",
   },
   errors: {
     NOT_SIGNED_IN: "You are not signed in on this device (any more).",

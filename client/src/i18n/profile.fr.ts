@@ -39,6 +39,7 @@ export const profileFr = {
     linkRefuse: "Ce n’est pas moi",
     unsupported: "Ce navigateur ne sait pas utiliser les clés d’accès. Connectez-vous avec un code affiché par un appareil déjà connecté.",
     synced: "synchronisée",
+    anyDevice: "Appareil",
   },
   errors: {
     NOT_SIGNED_IN: "Vous n’êtes pas (ou plus) connecté sur cet appareil.",

@@ -14,7 +14,7 @@ export const ratingsFr = {
     withGames: "{name} ({count, plural, one {# partie} other {# parties}})",
     chartLabel: "Niveau à {game} sur {count, plural, one {la dernière partie classée} other {les # dernières parties classées}} : de {first} à {last}, au plus bas {low}, au plus haut {high}.",
     recent: "Parties récentes",
-    place: "{rank, selectordinal, one {#re} other {#e}} sur {seats}",
+    place: "{rank, selectordinal, one {#er} other {#e}} sur {seats}",
     asName: "sous le nom {name}",
     change: "{change} pts",
     notRated: "non classée",

@@ -24,8 +24,8 @@ export const slowEn = {
       play: "Play",
     },
     push: {
-      off: "Notify me on this device",
-      on: "Notifications on this device: on (click to stop)",
+      off: "Notify me even with Tablée closed",
+      on: "Notifications on this device: on (tap to stop)",
       busy: "Setting up notifications…",
       help: "Even with Tablée closed, this device tells you when it is your turn.",
       errors: {

@@ -8,7 +8,7 @@ export const slowFr = {
       help: "Sur plusieurs jours, personne n’a besoin d’être là en même temps : chaque joueur a ce temps pour son tour, puis un ordinateur joue ce tour à sa place.",
       notForGame: "{game} se joue uniquement en direct : le compte à rebours de chaque tour fait partie du jeu.",
       clockInside: {
-        memoarr: "Le court compte à rebours pour regarder les cartes de Memoarr! reste actif pendant un tour.",
+        memoarr: "Le court compte à rebours du coup d’œil de Memoarr! reste actif pendant un tour.",
       },
       lobby: "Partie sur plusieurs jours : {n, plural, one {# jour} other {# jours}} par coup, personne n’a besoin d’être là en même temps.",
       inRoom: "{n, plural, one {# jour} other {# jours}} par coup",
@@ -24,7 +24,7 @@ export const slowFr = {
       play: "Jouer",
     },
     push: {
-      off: "Me prévenir sur cet appareil",
+      off: "Me prévenir même Tablée fermée",
       on: "Notifications sur cet appareil : activées (touchez pour les arrêter)",
       busy: "Mise en place des notifications…",
       help: "Même Tablée fermée, cet appareil vous prévient quand c’est à vous.",

@@ -101,6 +101,7 @@ const leaderboardSchema = z.object({
     z.object({
       nickname: z.string(),
       isComputer: z._default(z.boolean(), false), // a computer level's row (they never merge with a person's)
+      botLevel: z._default(z.nullable(z.string()), null), // its level's id: shown in the reader's language
       games: z.number(),
       wins: z.number(),
       bestScore: z.number(),

@@ -24,7 +24,7 @@ export const en = {
       history: {
         move: "{notation}",
         jumps: "{notation} ({n, plural, one {# jump} other {# jumps}})",
-        skipped: "seat {seats} cannot move and is skipped",
+        skipped: "{names} cannot move and {n, plural, one {is} other {are}} skipped",
       },
       sentence: {
         step: "{name} moved {piece} {path}",
@@ -33,6 +33,7 @@ export const en = {
         piece: "{color} piece",
       },
       ui: {
+        finalScore: "{n, plural, one {# square} other {# squares}} toward the goal",
         round: "Round {n} / {max}",
         home: "{n}/{total} home",
         turn: "{name} to play",
@@ -118,7 +119,7 @@ export const fr: Messages<typeof en> = {
       history: {
         move: "{notation}",
         jumps: "{notation} ({n, plural, one {# saut} other {# sauts}})",
-        skipped: "la place {seats} ne peut pas jouer et passe son tour",
+        skipped: "{names} {n, plural, one {ne peut pas jouer et passe son tour} other {ne peuvent pas jouer et passent leur tour}}",
       },
       sentence: {
         step: "{name} a déplacé son {piece} {path}",
@@ -127,6 +128,7 @@ export const fr: Messages<typeof en> = {
         piece: "pion {color}",
       },
       ui: {
+        finalScore: "{n, plural, one {# case} other {# cases}} vers le but",
         round: "Tour {n}/{max}",
         home: "{n}/{total} arrivés",
         turn: "À {name} de jouer",

@@ -1,10 +1,11 @@
 import { formatMove } from "../../../../shared/games/halma";
 import type { Translate } from "../../lib/errors";
+import { nameList } from "../../i18n/nameGrammar";
 import { jumpCount } from "./moveEntry";
 import { asMoveSummary } from "./view";
 
 /** A Halma log record as history text: "c3-d4", "c3-e5-g7 (2 jumps)", plus any seat skipped. */
-export function formatHalmaSummary(summary: unknown, t: Translate): string | null {
+export function formatHalmaSummary(summary: unknown, t: Translate, names: readonly string[] = []): string | null {
   const move = asMoveSummary(summary);
   if (move === null) return null;
   let notation: string;
@@ -18,5 +19,6 @@ export function formatHalmaSummary(summary: unknown, t: Translate): string | nul
     jumps === 0 ? t("games.halma.history.move", { values: { notation } }) : t("games.halma.history.jumps", { values: { notation, n: jumps } });
   const skipped = Array.isArray(move.skipped) ? move.skipped : [];
   if (skipped.length === 0) return text;
-  return `${text} · ${t("games.halma.history.skipped", { values: { seats: skipped.map((s) => s + 1).join(", ") } })}`;
+  const skippedNames = skipped.map((seat) => names[seat] ?? t("room.seatN", { values: { n: seat + 1 } }));
+  return `${text} · ${t("games.halma.history.skipped", { values: { names: nameList(skippedNames), n: skipped.length } })}`;
 }

@@ -20,7 +20,7 @@ export function memoarrSentence(summary: unknown, { t, name }: HistoryContext): 
       const who = name(s.seat);
       const outcome = s.match === null ? "first" : s.match ? "match" : "miss";
       const lines = [sentence(t, key("reveal"), { name: who, cell: s.cell, outcome }, picture(s.card))];
-      if (s.power === "turtle") lines.push(sentence(t, key("turtle"), { skipped: s.skipped === null ? "?" : name(s.skipped) }));
+      if (s.power === "turtle") lines.push(sentence(t, key("turtle"), { name: s.skipped === null ? "?" : name(s.skipped) }));
       else if (s.power !== null) lines.push(sentence(t, key(s.power), { name: who }));
       if (s.roundEnd !== null) lines.push(sentence(t, key("roundWon"), { name: name(s.roundEnd.winner), round: s.roundEnd.round }));
       if (s.gameOver) lines.push(sentence(t, key("gameOver")));

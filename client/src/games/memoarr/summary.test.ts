@@ -31,7 +31,7 @@ describe("formatMemoarrSummary", () => {
       t,
       (seat) => ["Ann", "Bob"][seat] ?? "?",
     );
-    expect(text).toContain('games.memoarr.event.turtle{"skipped":"Bob"}');
+    expect(text).toContain('games.memoarr.event.turtle{"name":"Bob"}');
     expect(text).toContain('"name":"Ann"');
   });
 });

@@ -69,7 +69,7 @@ export function eventText(value: unknown, t: Translate, name: (seat: number) => 
       const who = name(s.seat);
       const parts = [e("reveal", { name: who, card: cardName(s.card, t), cell: s.cell })];
       parts.push(s.match === null ? e("first") : s.match ? e("match") : e("miss", { name: who }));
-      if (s.power === "turtle") parts.push(e("turtle", { skipped: s.skipped === null ? "?" : name(s.skipped) }));
+      if (s.power === "turtle") parts.push(e("turtle", { name: s.skipped === null ? "?" : name(s.skipped) }));
       else if (s.power !== null) parts.push(e(s.power, { name: who }));
       if (s.roundEnd !== null) {
         if (s.roundEnd.reason === "last-card") parts.push(e("lastCard"));

@@ -32,8 +32,8 @@ describe("Qwirkle history sentences", () => {
       "Bruno placed 2 tiles [purple cross, orange cross] for 2 points",
       "Bruno a posé 2 tuiles [croix violette, croix orange] pour 2 points",
     ],
-    [{ type: "exchange", seat: 2, count: 2 }, "Chloé exchanged 2 tiles with the bag", "Chloé a échangé 2 tuiles avec le sac"],
-    [{ type: "exchange", seat: 3, count: 1 }, "Émile exchanged a tile with the bag", "Émile a échangé une tuile avec le sac"],
+    [{ type: "exchange", seat: 2, count: 2 }, "Chloé exchanged 2 tiles with the bag", "Chloé a échangé 2 tuiles avec la pioche"],
+    [{ type: "exchange", seat: 3, count: 1 }, "Émile exchanged a tile with the bag", "Émile a échangé une tuile avec la pioche"],
     [{ type: "pass", seat: 0 }, "Alice passed", "Alice a passé son tour"],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(qwirkleSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);
