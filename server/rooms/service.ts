@@ -192,18 +192,23 @@ export class RoomService {
    * is answered as the first time (its move number) and changes nothing: a client whose answer was
    * lost (a server dying mid-move, a dropped connection) can resend safely.
    */
-  move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string): Promise<{ moveNumber: number }> {
+  move(roomId: string, seat: number, seatToken: string, move: unknown, moveId?: string, chosenAt?: number): Promise<{ moveNumber: number }> {
     const deadline = this.store.deadline(); // one for the move, its resend check included
     const played = this.pass
-      .run(roomId, moves.playerMove(seat, seatToken, move, moveId), deadline)
-      .catch((error: unknown) => (error instanceof DuplicateMoveIdError ? this.sameMoveStored(roomId, error.moveId, seat, deadline) : Promise.reject(error)));
+      .run(roomId, moves.playerMove(seat, seatToken, move, moveId, chosenAt), deadline)
+      .catch((error: unknown) => {
+        if (error instanceof DuplicateMoveIdError) return this.sameMoveStored(roomId, error.moveId, seat, deadline, null);
+        // A resend the game moved on from may have been played before the tail this room remembers.
+        if (error instanceof TableeError && error.code === "TABLE_CHANGED" && moveId !== undefined) return this.sameMoveStored(roomId, moveId, seat, deadline, error);
+        return Promise.reject(error);
+      });
     return this.metrics.observeMove(() => this.cache.gameIdOf(roomId), played);
   }
 
-  /** A resent move id older than the tail this process remembers: the database knows it. */
-  private async sameMoveStored(roomId: string, moveId: string, seat: number, deadline: Deadline): Promise<{ moveNumber: number }> {
+  /** A resent move id older than the tail this process remembers: the database knows it (else `unknown`). */
+  private async sameMoveStored(roomId: string, moveId: string, seat: number, deadline: Deadline, unknown: TableeError | null): Promise<{ moveNumber: number }> {
     const earlier = await this.guard.run(() => this.store.moveById(roomId, moveId, deadline), roomId);
-    if (!earlier) throw new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
+    if (!earlier) throw unknown ?? new TableeError("UNAVAILABLE", "the service is temporarily unavailable; nothing was changed");
     return moves.sameMove(earlier, seat);
   }
 

@@ -265,7 +265,7 @@ export function attachSocketHandlers(
       await rooms.resume(payload.roomId, payload.token);
       return {};
     },
-    "game:move": (_socket, payload) => rooms.move(payload.roomId, payload.seat, payload.seatToken, payload.move, payload.moveId), // no async frame of its own: see RoomService.move
+    "game:move": (_socket, payload) => rooms.move(payload.roomId, payload.seat, payload.seatToken, payload.move, payload.moveId, payload.chosenAt), // no async frame of its own: see RoomService.move
     "chat:send": async (socket, payload) => {
       const watch = socket.data.watch;
       if (!watch || watch.roomId !== payload.roomId) throw new TableeError("NOT_WATCHING", "watch the room before writing in its chat");

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   "CONFLICT", // someone else's write won; reload and retry
   "UNAVAILABLE", // the database is unreachable; nothing changed
   "IN_DOUBT", // the database did not confirm whether the change was made: resend it under the same move id
+  "TABLE_CHANGED", // a resent move: the game moved on since it was chosen, and it was not played
   "RATE_LIMITED",
   "NOT_WATCHING", // chat: watch the room first
   "CHAT_MUTED", // the creator muted this seat's chat

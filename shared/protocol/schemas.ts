@@ -100,6 +100,9 @@ export const clientPayloadSchemas = {
       move: z.unknown(), // parsed by the game's own moveSchema
       // Chosen by the client, unique per move: a resend with the same id gets the first answer (exactly once).
       moveId: clientIdSchema.optional(),
+      // On a resend only: the move number of the position the move was chosen on. A move never played
+      // is refused (TABLE_CHANGED) once the game moved on: the turn it was meant for is gone.
+      chosenAt: z.int().min(0).max(1_000_000).optional(),
     })
     .strict(),
   /**

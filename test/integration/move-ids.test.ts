@@ -55,6 +55,32 @@ describe("game:move with a client-chosen move id", () => {
     }
   });
 
+  it("refuses a resend the game moved on from (TABLE_CHANGED, nothing played), and still answers one it played", async () => {
+    const { roomId, players } = await seatedPair(server.url);
+    try {
+      const at0 = await players[0]!.client.waitFor((s) => s.room.moveNumber === 0);
+      const mover = players.find((p) => p.seat === at0.currentSeats[0])!;
+      const chosen = scriptedMove(qwirkleView(await mover.client.waitFor((s) => s.room.moveNumber === 0), mover.seat));
+      const played = "move-played-at-0";
+      expect(expectOk(await resend(roomId, mover, chosen, played)).moveNumber).toBe(1);
+      expectOk(await playOne(roomId, players)); // the other player: the mover's turn again, at move 2
+      for (const p of players) await p.client.waitFor((s) => s.room.moveNumber === 2);
+      const again = (moveId: string, move: unknown) => mover.client.emit("game:move", { roomId, seat: mover.seat, seatToken: mover.token, move, moveId, chosenAt: 0 });
+      expect(expectOk(await again(played, chosen)).moveNumber).toBe(1); // played: its first answer
+      // A move chosen at move 0 that never reached the server (its connection dropped): legal now, yet refused.
+      const legalNow = scriptedMove(qwirkleView(mover.client.latest, mover.seat));
+      expect(await again("move-never-played", legalNow)).toMatchObject({ ok: false, error: { code: "TABLE_CHANGED" } });
+      expect(await stored(roomId)).toBe(2);
+      server.app.rooms.forget(roomId); // the database's unique index still answers the one it played
+      expect(expectOk(await again(played, chosen)).moveNumber).toBe(1);
+      expect(await again("move-never-played", legalNow)).toMatchObject({ ok: false, error: { code: "TABLE_CHANGED" } });
+      const fresh = await mover.client.emit("game:move", { roomId, seat: mover.seat, seatToken: mover.token, move: legalNow, moveId: "move-chosen-at-2", chosenAt: 2 });
+      expect(expectOk(fresh).moveNumber).toBe(3);
+    } finally {
+      for (const p of players) p.client.close();
+    }
+  });
+
   it("recognises a move id older than the remembered tail through the database's unique index", async () => {
     const { roomId, players } = await seatedPair(server.url);
     try {

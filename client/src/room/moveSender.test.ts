@@ -39,6 +39,18 @@ describe("MoveSender", () => {
     expect(server.sent[1]).toEqual(server.sent[0]);
   });
 
+  it("resends with the move number the move was chosen at, which the first send leaves out; a refusal then is said", async () => {
+    const server = scripted([timeout, refused("TABLE_CHANGED")]);
+    const late: AckResult<MoveAck>[] = [];
+    const sender = new MoveSender<Payload>(server.send, (result) => late.push(result));
+    expect(await sender.move({ seat: 1, move: "endTurn" }, 12)).toEqual(timeout);
+    await sender.resend();
+    expect(server.sent[0]).toEqual({ seat: 1, move: "endTurn", moveId: server.sent[0]!.moveId });
+    expect(server.sent[1]).toEqual({ ...server.sent[0], chosenAt: 12 });
+    expect(late).toEqual([refused("TABLE_CHANGED")]);
+    expect(sender.waiting).toBe(false);
+  });
+
   it("keeps the unanswered move when the player tries again while the connection is down: that try was never sent", async () => {
     const notConnected: AckResult<MoveAck> = { ok: false, error: { code: "NETWORK", message: "socket not connected" } };
     const server = scripted([timeout, notConnected, ok(8)]);

@@ -27,6 +27,8 @@ export const IN_DOUBT_RESEND_MS = { first: 500, max: 4_000, giveUpAfter: 30_000 
 
 interface Pending<P> {
   readonly payload: P & { readonly moveId: string };
+  /** What a resend sends: the same move and id, with the move number it was chosen at. */
+  readonly again: P & { readonly moveId: string; readonly chosenAt?: number };
   outcome: AckResult<MoveAck> | null; // set by a resend that was answered
 }
 
@@ -35,7 +37,9 @@ interface Pending<P> {
  * never came is kept and sent again, under the same id, after the next reconnection; a move the server
  * answered IN_DOUBT is sent again under its id at once (after a short pause, backing off) until the
  * server knows, and still after a reconnection if it never did. The server answers a resend of a move
- * it already played with the original result, so nothing is played twice.
+ * it already played with the original result, so nothing is played twice; a resend carries the move
+ * number the move was chosen at, and one the server never played is refused (TABLE_CHANGED) once the
+ * game moved on, rather than played on a position the player never saw.
  */
 export class MoveSender<P extends object> {
   private pending: Pending<P> | null = null;
@@ -53,14 +57,16 @@ export class MoveSender<P extends object> {
     return this.pending !== null;
   }
 
-  async move(payload: P): Promise<AckResult<MoveAck>> {
-    const pending: Pending<P> = { payload: { ...payload, moveId: this.makeId() }, outcome: null };
+  /** Sends `payload` as a new move, chosen on the position of move number `chosenAt`. */
+  async move(payload: P, chosenAt?: number): Promise<AckResult<MoveAck>> {
+    const first = { ...payload, moveId: this.makeId() };
+    const pending: Pending<P> = { payload: first, again: chosenAt === undefined ? first : { ...first, chosenAt }, outcome: null };
     const earlier = this.pending;
     this.pending = pending; // a newer move replaces one still unanswered
-    const first = await this.send(pending.payload);
+    const answer = await this.send(pending.payload);
     // Not sent at all (no connection): the unanswered one it would replace is still the one to send again.
-    if (notSent(first) && this.pending === pending) this.pending = earlier;
-    const { result, inDoubt } = await this.untilKnown(pending, first, false);
+    if (notSent(answer) && this.pending === pending) this.pending = earlier;
+    const { result, inDoubt } = await this.untilKnown(pending, answer, false);
     if (pending.outcome) return pending.outcome; // a resend after a reconnection got the answer first
     if (this.pending === pending && !unanswered(result) && !inDoubt) this.pending = null;
     return result;
@@ -70,7 +76,7 @@ export class MoveSender<P extends object> {
   async resend(): Promise<void> {
     const pending = this.pending;
     if (!pending) return;
-    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.payload), true);
+    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.again), true);
     if (this.pending !== pending || unanswered(result) || inDoubt) return;
     this.pending = null;
     pending.outcome = result;
@@ -92,7 +98,7 @@ export class MoveSender<P extends object> {
       await this.pause(delay);
       waited += delay;
       if (this.pending !== pending || pending.outcome) return { result, inDoubt: false };
-      result = await this.send(pending.payload);
+      result = await this.send(pending.again);
     }
     return { result, inDoubt: false };
   }

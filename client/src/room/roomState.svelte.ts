@@ -228,7 +228,7 @@ export class RoomState {
     if (this.snapshot?.room.moveNumber !== seen) return this.fail({ code: "TABLE_CHANGED", message: "the table moved on while its copy was shown" });
     const seatToken = this.tokenOf(seat);
     if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
-    const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move });
+    const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move }, seen);
     return result.ok ? { ok: true } : this.fail(result.error);
   }
 
