@@ -1,6 +1,6 @@
 import { registerMessages } from "../i18n/register";
 import { loadRoomGame } from "../lib/storage";
-import { SvelteMap } from "svelte/reactivity";
+import { SvelteMap, SvelteSet } from "svelte/reactivity";
 import type { GameClient } from "./types";
 import { card as halmaCard } from "./halma/card";
 import { card as mahjongCard } from "./mahjong/card";
@@ -28,6 +28,7 @@ registerMessages("fr", ...CARDS.map((card) => card.fr));
 
 const loaded = new SvelteMap<string, GameClient>(); // reactive: a page re-renders when its game arrives
 const pending = new Map<string, Promise<GameClient | undefined>>();
+const failed = new SvelteSet<string>(); // games whose chunk did not arrive: the page says so, and can try again
 
 /** Whether this client has a board for the game (without loading it). */
 export function hasGameClient(gameId: string): boolean {
@@ -40,13 +41,30 @@ export function loadGameClient(gameId: string): Promise<GameClient | undefined> 
   if (loader === undefined) return Promise.resolve(undefined);
   let promise = pending.get(gameId);
   if (promise === undefined) {
-    promise = loader().then((client) => {
-      loaded.set(gameId, client);
-      return client;
-    });
+    promise = loader().then(
+      (client) => {
+        loaded.set(gameId, client);
+        failed.delete(gameId);
+        return client;
+      },
+      (error: unknown) => {
+        pending.delete(gameId); // not kept: the next call fetches it again
+        failed.add(gameId);
+        throw error;
+      },
+    );
     pending.set(gameId, promise);
   }
   return promise;
+}
+
+/** Whether the game's chunk failed to arrive (reactive): `retryGameClient` asks for it again. */
+export function gameLoadFailed(gameId: string): boolean {
+  return failed.has(gameId);
+}
+
+export function retryGameClient(gameId: string): void {
+  loadGameClient(gameId).catch(() => undefined); // a failure again is shown by gameLoadFailed
 }
 
 /**
@@ -55,7 +73,7 @@ export function loadGameClient(gameId: string): Promise<GameClient | undefined> 
  */
 export function gameClient(gameId: string): GameClient | undefined {
   const client = loaded.get(gameId);
-  if (client === undefined && hasGameClient(gameId)) queueMicrotask(() => void loadGameClient(gameId));
+  if (client === undefined && hasGameClient(gameId) && !failed.has(gameId)) queueMicrotask(() => void loadGameClient(gameId).catch(() => undefined));
   return client;
 }
 
@@ -66,5 +84,5 @@ export function gameClient(gameId: string): GameClient | undefined {
  */
 export function preloadRoomGame(roomId: string): void {
   const gameId = loadRoomGame(roomId);
-  if (gameId !== null && hasGameClient(gameId)) void loadGameClient(gameId);
+  if (gameId !== null && hasGameClient(gameId)) loadGameClient(gameId).catch(() => undefined); // the room says so if it is still missing
 }

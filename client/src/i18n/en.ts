@@ -9,6 +9,8 @@ export const en = {
     tagline: "Board games with friends: create a room, send the link, play.",
     home: "Home",
     language: "Language",
+    pageLoadFailed: "This page could not be loaded: check the connection.",
+    gameLoadFailed: "The game could not be loaded: check the connection.",
     close: "Close",
     cancel: "Cancel",
     // A label and its value, and the colon after a label set in markup (French puts a narrow space before it).

@@ -7,6 +7,8 @@ export const fr: Dictionary = {
     tagline: "Des jeux de société entre amis : créez une table, envoyez le lien, jouez.",
     home: "Accueil",
     language: "Langue",
+    pageLoadFailed: "Impossible de charger cette page : vérifiez la connexion.",
+    gameLoadFailed: "Impossible de charger le jeu : vérifiez la connexion.",
     close: "Fermer",
     cancel: "Annuler",
     // A label and its value, and the colon after a label set in markup (French puts a narrow space before it).

@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
+
+const SHOTS = "test-results/load-failed";
+
+/**
+ * A page's or a game's code that does not arrive (the phone's signal lost as it loaded) is said,
+ * with a way to try again, instead of a blank page or a room without its board. The service worker
+ * is blocked so that the test's network, not its cache, decides what arrives.
+ */
+describe.runIf(browserAvailable("load-failed.test.ts"))("code that did not arrive", () => {
+  const env = useBrowserAndServer();
+  mkdirSync(SHOTS, { recursive: true });
+
+  it("a page: said on the phone, and Retry loads it once the network is back", async () => {
+    const context = await env.browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.getByTestId("create-qwirkle").waitFor();
+    await page.route("**/assets/Scores-*.js", (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("nav-scores").tap();
+    await expect.poll(() => page.getByTestId("load-failed").textContent()).toContain("Impossible de charger cette page\u202f: vérifiez la connexion.");
+    await page.screenshot({ path: `${SHOTS}/page-phone.png` });
+    await page.unroute("**/assets/Scores-*.js");
+    await page.getByTestId("load-retry").tap();
+    await page.getByTestId("tab-leaderboard").waitFor();
+    expect(await page.getByTestId("load-failed").count()).toBe(0);
+    await context.close();
+  });
+
+  it("a game: the room says so where the board goes, and Retry brings the board", async () => {
+    const context = await env.browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.route("**/assets/qwirkle-*.js", (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("demo-qwirkle").tap();
+    await expect.poll(() => page.getByTestId("load-failed").textContent(), { timeout: 10_000 }).toContain("Impossible de charger le jeu\u202f: vérifiez la connexion.");
+    await page.screenshot({ path: `${SHOTS}/game-phone.png` });
+    await page.unroute("**/assets/qwirkle-*.js");
+    await page.getByTestId("load-retry").tap();
+    await page.getByTestId("board").waitFor();
+    expect(await page.getByTestId("load-failed").count()).toBe(0);
+    await context.close();
+  });
+});
