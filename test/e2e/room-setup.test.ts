@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { PHONE } from "./seated";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 
 /**
@@ -82,6 +83,15 @@ describe.skipIf(!hasBrowser)("Room set-up in the browser", () => {
     await setSeat(page, 1, "computer:medium", "computer");
     await setSeat(page, 2, "computer:medium", "computer");
     await setSeat(page, 3, "closed", "closed");
+
+    // A friend opening the link now is told the table is full, not handed a name field for nothing.
+    const friend = await env.browser.newContext(PHONE);
+    const phone = await friend.newPage();
+    await phone.goto(page.url());
+    await expect.poll(() => phone.getByTestId("lobby-full").textContent()).toContain("Toutes les places sont prises\u202f: vous pourrez regarder la partie.");
+    expect(await phone.getByTestId("nickname-input").count()).toBe(0);
+    await phone.screenshot({ path: "test-results/lobby-full-phone.png" });
+    await friend.close();
 
     const start = page.getByTestId("start-game");
     const blocked = page.getByTestId("start-blocked");

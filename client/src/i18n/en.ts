@@ -76,6 +76,8 @@ export const en = {
     host: "host",
     start: "Start the game",
     waitingHost: "Waiting for the host to start the game…",
+    fullGuest: "Every seat is taken: you can watch the game. To play, ask the host to open a seat.",
+    fullHost: "Every seat is taken. To seat someone else, set a seat to “Human (open)”.",
     needPlayers: "At least {min} players are needed.",
     badSeatCount: "This game is played by {counts} players, not {n}: open or close a seat.",
     spectator: "You are watching this game.",

@@ -74,6 +74,8 @@ export const fr: Dictionary = {
     host: "hôte",
     start: "Lancer la partie",
     waitingHost: "En attente du lancement par l’hôte…",
+    fullGuest: "Toutes les places sont prises : vous pourrez regarder la partie. Pour jouer, demandez à l’hôte d’ouvrir une place.",
+    fullHost: "Toutes les places sont prises. Pour asseoir quelqu’un d’autre, passez une place en « Ouverte ».",
     needPlayers: "Il faut au moins {min} joueurs.",
     badSeatCount: "Ce jeu se joue à {counts} joueurs, pas à {n} : ouvrez ou fermez une place.",
     spectator: "Vous regardez cette partie.",
