@@ -497,6 +497,80 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(await moveNumber(page)).toBe(before + 2); // his laptop's exchange and the computer's move, nothing more
     await context.close();
   });
+
+  /**
+   * A page whose messages to the server can be dropped (a phone's link gone one way, the socket still
+   * open) and whose current socket can be cut (the drop noticed): socket.io reconnects through the route.
+   */
+  async function openDroppingMoves(context: BrowserContext, url: string): Promise<{ page: Page; drop: (on: boolean) => void; cut: () => Promise<void> }> {
+    const page = await context.newPage();
+    let dropping = false;
+    let watched = false; // the room's answer came through the socket: the page plays on the live room, not its copy
+    const sockets: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//u, (ws) => {
+      const server = ws.connectToServer();
+      sockets.push(ws);
+      ws.onMessage((message) => {
+        if (!dropping) server.send(message);
+      });
+      server.onMessage((message) => {
+        if (String(message).includes('"snapshot"')) watched = true;
+        ws.send(message);
+      });
+    });
+    await page.goto(url);
+    await expect.poll(() => watched, { timeout: 10_000 }).toBe(true);
+    return { page, drop: (on) => (dropping = on), cut: async () => sockets.at(-1)?.close() };
+  }
+
+  /** Bruno's exchange of his first tile, tapped on the phone. */
+  async function exchangeFirstTile(page: Page): Promise<void> {
+    await page.getByTestId("exchange-open").tap();
+    await page.getByTestId("exchange-tile-0").tap();
+    await page.getByTestId("exchange-confirm").tap();
+  }
+
+  it("a move whose answer never came is said to be on its way, and is played after the reconnection", async () => {
+    const { context, page: first, roomId, before } = await brunosTurnOnPhone();
+    await first.close();
+    const { page, drop, cut } = await openDroppingMoves(context, `${env.server.url}/r/${roomId}`);
+    await waitForMyTurn(page);
+    drop(true);
+    await exchangeFirstTile(page);
+    await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("RESENDING");
+    expect(await page.getByTestId("error-message").textContent()).toContain("votre coup sera renvoyé dès le retour de la connexion");
+    await page.screenshot({ path: "test-results/phone-first-resending.png" });
+    drop(false);
+    await cut();
+    await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1); // the exchange, sent again and played
+    await context.close();
+  });
+
+  it("a resent move is refused, and the player told, when the game moved on before it arrived", async () => {
+    const { context, page: first, roomId, before } = await brunosTurnOnPhone();
+    const seatToken = (JSON.parse((await first.evaluate(`localStorage.getItem("tablee:seats:${roomId}")`)) as string) as string[])[0]!;
+    await first.close();
+    const { page, drop, cut } = await openDroppingMoves(context, `${env.server.url}/r/${roomId}`);
+    await waitForMyTurn(page);
+    drop(true);
+    await exchangeFirstTile(page);
+    await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("RESENDING");
+    // Meanwhile his turn is played from his laptop (the same seat), and the computer answers: his turn again.
+    const laptop = await TestClient.connect(env.server.url);
+    const snapshot = expectOk(await laptop.emit("room:watch", { roomId, seatTokens: [seatToken] })).snapshot;
+    expectOk(await laptop.emit("game:move", { roomId, seat: 0, seatToken, move: { type: "exchange", tiles: [qwirkleView(snapshot, 0).hand![1]!] } }));
+    await laptop.waitFor((s) => s.room.moveNumber >= before + 2, 20_000);
+    laptop.close();
+    // The phone's exchange, resent after the reconnection, is not played on the new turn: it says so.
+    drop(false);
+    await cut();
+    await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 20_000 }).toBe("TABLE_CHANGED");
+    await page.waitForTimeout(300); // the toast's rise
+    await page.screenshot({ path: "test-results/phone-first-resend-refused.png" });
+    await page.waitForTimeout(1_000);
+    expect(await moveNumber(page)).toBe(before + 2);
+    await context.close();
+  });
 });
 
 // Computers that think (400 ms a move): at the other block's speed (none) a computers-only game can

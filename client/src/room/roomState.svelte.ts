@@ -95,9 +95,7 @@ export class RoomState {
     this.socket = connectSocket();
     this.moves = new MoveSender(
       (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
-      (result) => {
-        if (!result.ok) this.showError(result.error);
-      },
+      (result) => (result.ok ? undefined : this.showError(result.error)),
     );
     // 'connect' fires on the first connection and after every reconnection: the server forgets
     // which rooms a socket watched when it drops, so watching again is how we resubscribe.
@@ -229,7 +227,9 @@ export class RoomState {
     const seatToken = this.tokenOf(seat);
     if (seatToken === undefined) return this.fail({ code: "NOT_YOUR_SEAT", message: "no token for this seat" });
     const result = await this.moves.move({ roomId: this.roomId, seat, seatToken, move }, seen);
-    return result.ok ? { ok: true } : this.fail(result.error);
+    if (result.ok) return { ok: true };
+    const kept = result.error.code === "TIMEOUT" && this.moves.waiting; // no answer: it goes again after the reconnection
+    return this.fail(kept ? { code: "RESENDING", message: result.error.message } : result.error);
   }
 
   /** Computer speed: the creator token or a seat token; spectators of a computers-only room send none. */
