@@ -523,38 +523,35 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     return { page, drop: (on) => (dropping = on), cut: async () => sockets.at(-1)?.close() };
   }
 
-  /** Bruno's exchange of his first tile, tapped on the phone. */
-  async function exchangeFirstTile(page: Page): Promise<void> {
-    await page.getByTestId("exchange-open").tap();
-    await page.getByTestId("exchange-tile-0").tap();
-    await page.getByTestId("exchange-confirm").tap();
-  }
-
-  it("a move whose answer never came is said to be on its way, and is played after the reconnection", async () => {
-    const { context, page: first, roomId, before } = await brunosTurnOnPhone();
-    await first.close();
-    const { page, drop, cut } = await openDroppingMoves(context, `${env.server.url}/r/${roomId}`);
-    await waitForMyTurn(page);
-    drop(true);
-    await exchangeFirstTile(page);
-    await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("RESENDING");
-    expect(await page.getByTestId("error-message").textContent()).toContain("votre coup sera renvoyé dès le retour de la connexion");
-    await page.screenshot({ path: "test-results/phone-first-resending.png" });
-    drop(false);
-    await cut();
-    await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1); // the exchange, sent again and played
-    await context.close();
-  });
-
-  it("a resent move is refused, and the player told, when the game moved on before it arrived", async () => {
+  /**
+   * Bruno's turn on a phone whose link drops what it sends: he exchanges his first tile, and the page
+   * says the move goes again once the connection is back. Returns what the tests go on with.
+   */
+  async function exchangeUnanswered() {
     const { context, page: first, roomId, before } = await brunosTurnOnPhone();
     const seatToken = (JSON.parse((await first.evaluate(`localStorage.getItem("tablee:seats:${roomId}")`)) as string) as string[])[0]!;
     await first.close();
     const { page, drop, cut } = await openDroppingMoves(context, `${env.server.url}/r/${roomId}`);
     await waitForMyTurn(page);
     drop(true);
-    await exchangeFirstTile(page);
+    await page.getByTestId("exchange-open").tap();
+    await page.getByTestId("exchange-tile-0").tap();
+    await page.getByTestId("exchange-confirm").tap();
     await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("RESENDING");
+    return { context, page, roomId, before, seatToken, reconnect: async () => (drop(false), await cut()) };
+  }
+
+  it("a move whose answer never came is said to be on its way, and is played after the reconnection", async () => {
+    const { context, page, before, reconnect } = await exchangeUnanswered();
+    expect(await page.getByTestId("error-message").textContent()).toContain("votre coup sera renvoyé dès le retour de la connexion");
+    await page.screenshot({ path: "test-results/phone-first-resending.png" });
+    await reconnect();
+    await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1); // the exchange, sent again and played
+    await context.close();
+  });
+
+  it("a resent move is refused, and the player told, when the game moved on before it arrived", async () => {
+    const { context, page, roomId, before, seatToken, reconnect } = await exchangeUnanswered();
     // Meanwhile his turn is played from his laptop (the same seat), and the computer answers: his turn again.
     const laptop = await TestClient.connect(env.server.url);
     const snapshot = expectOk(await laptop.emit("room:watch", { roomId, seatTokens: [seatToken] })).snapshot;
@@ -562,8 +559,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await laptop.waitFor((s) => s.room.moveNumber >= before + 2, 20_000);
     laptop.close();
     // The phone's exchange, resent after the reconnection, is not played on the new turn: it says so.
-    drop(false);
-    await cut();
+    await reconnect();
     await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 20_000 }).toBe("TABLE_CHANGED");
     await page.waitForTimeout(300); // the toast's rise
     await page.screenshot({ path: "test-results/phone-first-resend-refused.png" });
