@@ -183,8 +183,7 @@ export function attachSocketHandlers(
         const copy = room;
         room = await rooms.confirmed(room.id).catch(() => copy);
       }
-      // The socket may have closed while the room was read: its `disconnect` found no watch to leave,
-      // and one registered now would be left never (its seats counted connected until a restart).
+      // Closed while the room was read: its `disconnect` left no watch, and one registered now would stay.
       if (!socket.connected) throw new TableeError("BAD_REQUEST", "the connection closed while the room was read");
       const game = rooms.findGame(room.gameId);
       if (!game) throw new TableeError("UNKNOWN_GAME", "no such game");
@@ -207,19 +206,20 @@ export function attachSocketHandlers(
           broadcast(room); // others see this seat come online
         }
         snapshot = buildSnapshot(room, game, watch, attendanceOf(room), undefined, clock().getTime());
-        // Room reads wait their turn behind changes, so a push left out is not newer than the room
-        // read after it; should one ever be, read again rather than answer with an older room.
+        // A push left out is not newer than the room read after it (reads wait behind changes); if so, read again.
         for (let tries = 0; answering.skippedVersion > snapshot.room.version && tries < 3; tries++) {
           room = await rooms.get(room.id);
           snapshot = buildSnapshot(room, game, watch, attendanceOf(room), undefined, clock().getTime());
         }
+      } catch (error) {
+        leave(socket); // unanswered, not watching: its seats would count as connected, and its pushes go on
+        throw error;
       } finally {
         socket.data.answering = null;
       }
       // Pushes from here on build on this answer (or are whole, if it is older than one left out).
       socket.data.sent = answering.skippedVersion <= snapshot.room.version ? sentOf(snapshot) : null;
-      // The table's chat history follows the answer: a database read the room's first screen does
-      // not wait for (nor, with the database frozen, for its deadline).
+      // The table's chat history follows the answer: a read the room's first screen does not wait for.
       void chatHistory(room.id, tableOf(room)).then((messages) => {
         if (socket.data.watch?.roomId === room.id) socket.emit("chat:history", { roomId: room.id, messages });
       });

@@ -34,6 +34,24 @@ describe("room:watch", () => {
     expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]);
   });
 
+  it("a watch that fails (its seat's stand-in could not be sent away) leaves the socket not watching", async () => {
+    const token = newToken();
+    const seated = claimSeat(newRoom(newRoomId(), qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", new Date(0)), 0, "Ann", hashToken(token), new Date(0));
+    const room: RoomRecord = { ...seated, status: "playing", seats: seated.seats.map((seat, i) => (i === 0 ? { ...seat, standIn: "easy" } : seat)) };
+    // The store reads the room, and fails every write (the database went away).
+    const store = { deadline: () => null, load: async () => room } as unknown as RoomStore;
+    const rooms = new RoomService(store, quietLog);
+    const connection = fakeConnection();
+    const sockets = attachSocketHandlers(connection.io as never, rooms, { recent: async () => [] } as unknown as ChatStore, quietLog);
+    connection.connect();
+    const answers: unknown[] = [];
+    connection.send("room:watch", { roomId: room.id, seatTokens: [token] }, (answer: unknown) => answers.push(answer));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]).toMatchObject({ ok: false });
+    expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]); // others may take the seat over; its turns notify
+    expect((connection.socket.data as { watch: unknown }).watch).toBeNull();
+  });
+
   describe("a seat token the copy here does not know (claimed through another process while Redis was away)", () => {
     const lobby = () => newRoom(newRoomId(), qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", new Date(0));
     /** A store whose answers the test changes, counting its version reads. */
