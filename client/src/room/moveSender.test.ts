@@ -129,4 +129,15 @@ describe("MoveSender", () => {
     await sender.resend();
     expect(sender.waiting).toBe(false);
   });
+
+  it("a move in doubt whose resend finds the connection gone is kept for the reconnection, not forgotten", async () => {
+    const notConnected: AckResult<MoveAck> = { ok: false, error: { code: "NETWORK", message: "socket not connected" } };
+    const server = scripted([refused("IN_DOUBT"), notConnected, ok(4)]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async () => undefined);
+    expect(await sender.move({ seat: 0, move: "a" })).toMatchObject({ ok: false, error: { code: "IN_DOUBT" } });
+    expect(sender.waiting).toBe(true);
+    await sender.resend();
+    expect(sender.waiting).toBe(false);
+    expect(new Set(server.sent.map((p) => p.moveId)).size).toBe(1);
+  });
 });

@@ -99,6 +99,8 @@ export class MoveSender<P extends object> {
       waited += delay;
       if (this.pending !== pending || pending.outcome) return { result, inDoubt: false };
       result = await this.send(pending.again);
+      // The connection went meanwhile: still unknown, so kept for the resend after reconnecting.
+      if (notSent(result)) return { result: { ok: false, error: { code: "IN_DOUBT", message: "the connection was lost before the server could tell" } }, inDoubt: true };
     }
     return { result, inDoubt: false };
   }
