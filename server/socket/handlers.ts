@@ -178,10 +178,11 @@ export function attachSocketHandlers(
       };
       // The copy here may be behind another process's writes (messages between processes lost): the
       // page has seen a newer version, or holds a token the copy does not know (it would forget it).
-      // With the database away too, the copy is all there is: answered as before.
+      // With the database away too, the copy answers, but never calls a token seatless (the page would forget it).
       if ((payload.knownVersion ?? 0) > room.version || seatsOfViewer(room, watch).includes(null)) {
         const copy = room;
-        room = await rooms.confirmed(room.id).catch(() => copy);
+        const unsure = new TableeError("UNAVAILABLE", "this room's seats cannot be checked now; nothing changed");
+        room = await rooms.confirmed(room.id).catch(() => (seatsOfViewer(copy, watch).includes(null) ? Promise.reject(unsure) : copy));
       }
       // Closed while the room was read: its `disconnect` left no watch, and one registered now would stay.
       if (!socket.connected) throw new TableeError("BAD_REQUEST", "the connection closed while the room was read");
@@ -320,8 +321,7 @@ export function attachSocketHandlers(
     socket.data.watch = null;
     socket.data.sent = null;
     socket.data.answering = null;
-    // One listener per socket for every event (not one per event name): thousands of connections
-    // each holding a dozen closures and listener slots was memory for nothing.
+    // One listener per socket for every event, not one per event name (thousands of sockets' closures).
     socket.onAny((event: string, ...args: unknown[]) => {
       const { payloads, ack } = eventArguments(args);
       const known = Object.hasOwn(handlers, event);
