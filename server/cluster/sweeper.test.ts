@@ -30,8 +30,7 @@ function cluster(expired: number, now: () => number = Date.now) {
   };
   const rooms = {
     outages: new OutageLog(log, now),
-    forget: () => undefined,
-    get: async (id: string) => {
+    takenOver: async (id: string) => {
       const fail = state.loadFails.get(id);
       if (fail) throw fail();
       return { id } as RoomRecord;

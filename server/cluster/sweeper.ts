@@ -23,7 +23,7 @@ export class LeaseSweeper {
 
   constructor(
     private readonly leases: Pick<RoomLeases, "renew" | "claimExpired">,
-    private readonly rooms: Pick<RoomService, "forget" | "get"> & { readonly outages: Pick<OutageLog, "failedInBackground" | "succeeded"> },
+    private readonly rooms: Pick<RoomService, "takenOver"> & { readonly outages: Pick<OutageLog, "failedInBackground" | "succeeded"> },
     private readonly resume: (room: RoomRecord) => void,
   ) {}
 
@@ -78,8 +78,7 @@ export class LeaseSweeper {
     await Promise.all(
       ids.map(async (id) => {
         try {
-          this.rooms.forget(id); // whatever we held may be old: the last writer was elsewhere
-          this.resume(await this.rooms.get(id));
+          this.resume(await this.rooms.takenOver(id)); // whatever we held may be old: the last writer was elsewhere
           this.unresumed.delete(id);
         } catch (error) {
           // Ours now, so no one else would schedule its turn: a database failure is tried again next sweep.

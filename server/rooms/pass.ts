@@ -68,7 +68,12 @@ export class RoomPass {
       // Reload the truth, so the change is checked against the room as it now is (a move may no longer be legal).
       this.parts.cache.forget(roomId);
       if (attempt >= STALE_RETRIES) return Promise.reject(new TableeError("CONFLICT", "the room changed meanwhile; try again"));
-      return this.untilFresh(roomId, command, attempt + 1, deadline);
+      // The sockets here hear of what another writer did (its announcement may never come: it died after
+      // committing), even if the change then decides nothing (a resent move it had already played).
+      return this.parts.cache.current(roomId, deadline).then((fresh) => {
+        this.parts.publisher.changedElsewhere(fresh);
+        return this.untilFresh(roomId, command, attempt + 1, deadline);
+      });
     });
   }
 

@@ -4,7 +4,8 @@ import { GAMES } from "../../shared/games/registry";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { RoomService } from "./service";
 import type { RoomStore } from "./store";
-import { newRoom } from "./transitions";
+import { StaleWriteError } from "./store";
+import { claimSeat, newRoom } from "./transitions";
 
 const qwirkle = GAMES.find((game) => game.id === "qwirkle")!;
 const base = newRoom("r1", qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "hash", new Date(0));
@@ -96,4 +97,35 @@ describe("RoomService: changes committed by other processes", () => {
     expect((await rooms.get("r1")).version).toBe(7);
     expect(loads()).toBe(2);
   });
+
+  it("tells its sockets of a room another writer changed, found by a stale write, even when the change then decides nothing", async () => {
+    // Another process wrote version 4 and died before announcing it: this one still holds version 3.
+    const stored = { room: at(3) };
+    const { store } = fakeStore(stored);
+    (store as unknown as { save: (next: RoomRecord) => Promise<void> }).save = async (next) => {
+      if (next.version !== stored.room.version + 1) throw new StaleWriteError(next.id);
+      stored.room = next;
+    };
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    await rooms.get("r1");
+    stored.room = { ...claimSeat(at(3), 0, "Bob", "bob-token-hash", new Date(0)), version: 4 };
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    await expect(rooms.claimSeat("r1", 0, "Ann")).rejects.toMatchObject({ code: "SEAT_TAKEN" });
+    expect(heard).toEqual([4]); // the sockets here see Bob seated, not the lobby as it was
+  });
+
+  it("tells its sockets of a room it took over whose last writer died before announcing its change", async () => {
+    const stored = { room: at(3) };
+    const rooms = new RoomService(fakeStore(stored).store, quietLog, () => new Date(0), GAMES, true);
+    await rooms.get("r1");
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    stored.room = at(4); // written by the process that died, never announced
+    expect((await rooms.takenOver("r1")).version).toBe(4);
+    expect(heard).toEqual([4]);
+    expect((await rooms.takenOver("r1")).version).toBe(4); // taken over again, nothing new: nothing told
+    expect(heard).toEqual([4]);
+  });
 });
+

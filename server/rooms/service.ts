@@ -271,6 +271,18 @@ export class RoomService {
     return ids.length;
   }
 
+  /**
+   * A room whose lease this process took over (its last writer died): read again, and the sockets here
+   * told if the copy held was behind (that writer may have died before announcing its last change).
+   */
+  async takenOver(roomId: string): Promise<RoomRecord> {
+    const held = this.cache.cached(roomId)?.version;
+    this.cache.forget(roomId);
+    const fresh = await this.get(roomId);
+    if (held !== undefined && fresh.version > held) this.publisher.changedElsewhere(fresh);
+    return fresh;
+  }
+
   /** Drops this process's copy of a room: the next use reloads it from the database. */
   forget(roomId: string): void {
     this.cache.forget(roomId);
