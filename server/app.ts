@@ -255,7 +255,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       sweeper.stop();
       rooms.stopAccepting();
       // To this process's clients only (io.emit would go through the adapter to every process's).
-      io.local.emit("server:error", { code: "UNAVAILABLE", message: "the server is restarting; reconnecting" });
+      io.local.emit("server:error", { code: "RESTARTING", message: "the server is restarting; reconnect in a moment" });
       // Each socket closes once a round trip proves its client's earlier events arrived and all are answered.
       const socketsClosed = closeAllWhenAnswered(io.sockets.sockets.values(), sockets.answering, SHUTDOWN_GRACE_MS);
       await rooms.drain();

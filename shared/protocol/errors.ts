@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   "IN_DOUBT", // the database did not confirm whether the change was made: resend it under the same move id
   "TABLE_CHANGED", // a resent move: the game moved on since it was chosen, and it was not played
   "RATE_LIMITED",
+  "RESTARTING", // server:error only: this server is restarting; events sent before this notice are answered, then reconnect
   "NOT_WATCHING", // chat: watch the room first
   "CHAT_MUTED", // the creator muted this seat's chat
   "CHAT_OFF", // the creator turned spectator chat off

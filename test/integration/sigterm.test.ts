@@ -24,7 +24,7 @@ const ROOMS = 12;
  * Issue 32, point 5: a SIGTERM under load left 19 moves without an answer, because the sockets were
  * closed while they were on their way. Both players of every room send moves without pause, each
  * under its own `moveId` (the mover a legal one, the other seat one refused `NOT_YOUR_TURN`), and
- * stop once the server's restart notice (`server:error` `UNAVAILABLE`) reaches them, as
+ * stop once the server's restart notice (`server:error` `RESTARTING`) reaches them, as
  * docs/protocol.md asks of a client. Every move sent before that notice must have been answered
  * before its socket closed, and every answer must be true: an acknowledged move is stored, a refused
  * one is not.
@@ -51,7 +51,7 @@ describe.runIf(process.env.DATABASE_URL)("SIGTERM under load", () => {
     for (const { player } of players) {
       player.client.socket.io.reconnection(false); // the server is going away: nowhere to reconnect to
       player.client.socket.on("server:error", (error: WireError) => {
-        if (error.code === "UNAVAILABLE") noticed.add(player.client);
+        if (error.code === "RESTARTING") noticed.add(player.client);
       });
       player.client.socket.on("disconnect", () => closedAt.set(player.client, Date.now()));
     }

@@ -221,6 +221,7 @@ export const en = {
     INTERNAL: "The server hit an error.",
     NETWORK: "Could not reach the server.",
     TIMEOUT: "The server did not answer in time.",
+    RESTARTING: "The server is restarting: reconnecting in a moment.",
     RESENDING: "No answer from the server: your move goes again once the connection is back.",
     TABLE_CHANGED: "The game moved on meanwhile: look at the table, then play again.",
     UNKNOWN: "Something went wrong.",

@@ -219,6 +219,7 @@ export const fr: Dictionary = {
     INTERNAL: "Le serveur a rencontré une erreur.",
     NETWORK: "Impossible de joindre le serveur.",
     TIMEOUT: "Le serveur n’a pas répondu à temps.",
+    RESTARTING: "Le serveur redémarre : reconnexion dans un instant.",
     RESENDING: "Pas de réponse du serveur : votre coup sera renvoyé dès le retour de la connexion.",
     TABLE_CHANGED: "La partie a avancé entre-temps : regardez la table, puis rejouez.",
     UNKNOWN: "Une erreur est survenue.",
