@@ -154,7 +154,7 @@ export class RoomState {
         .timeout(ACK_TIMEOUT_MS)
         .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, knownVersion, ...(creatorToken !== null && { creatorToken }) }, ack),
     );
-    if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot)) {
+    if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot) && this.watchRetry.askAgainForNewer()) {
       // A change was pushed while this answer was on its way: ask again rather than step back.
       void this.watch();
     } else if (result.ok) {

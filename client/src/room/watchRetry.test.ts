@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WATCH_RETRY_MS, WatchRetry } from "./watchRetry";
+import { OLDER_ANSWERS_ASKED_AGAIN, WATCH_RETRY_MS, WatchRetry } from "./watchRetry";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -33,4 +33,13 @@ describe("WatchRetry", () => {
     vi.advanceTimersByTime(WATCH_RETRY_MS.max);
     expect(watched).toBe(0);
   });
+
+  it("asks again at once for a few answers older than the room shown, then takes the next as it is, until one is taken", () => {
+    const retry = new WatchRetry(() => undefined, () => true);
+    const asked = Array.from({ length: OLDER_ANSWERS_ASKED_AGAIN + 2 }, () => retry.askAgainForNewer());
+    expect(asked).toEqual([...Array.from({ length: OLDER_ANSWERS_ASKED_AGAIN }, () => true), false, false]);
+    retry.succeeded();
+    expect(retry.askAgainForNewer()).toBe(true);
+  });
 });
+

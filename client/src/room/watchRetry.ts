@@ -1,6 +1,9 @@
 /** How long a refused watch waits before it asks again: from the first, doubling, up to the last. */
 export const WATCH_RETRY_MS = { first: 1_000, max: 10_000 } as const;
 
+/** Answers older than the room shown that are asked again at once; the next one is taken as it is. */
+export const OLDER_ANSWERS_ASKED_AGAIN = 3;
+
 /**
  * A `room:watch` refused while the socket stays connected (the database slow or away, a room's
  * process restarting): nothing else would ask again, since only a reconnection watches, and the page
@@ -8,6 +11,7 @@ export const WATCH_RETRY_MS = { first: 1_000, max: 10_000 } as const;
  */
 export class WatchRetry {
   private delay = 0;
+  private olderAnswers = 0; // answers in a row older than the room already shown
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -25,9 +29,19 @@ export class WatchRetry {
     return first;
   }
 
+  /**
+   * A watch was answered with an older room than the one shown (a push overtook it): whether to ask
+   * again at once. Not endlessly: a server that only has an older room (its own copy while the
+   * database is away) would be asked in a tight loop until it refused for too many requests.
+   */
+  askAgainForNewer(): boolean {
+    return this.olderAnswers++ < OLDER_ANSWERS_ASKED_AGAIN;
+  }
+
   /** A watch was answered: the next refusal starts from the first delay again. */
   succeeded(): void {
     this.delay = 0;
+    this.olderAnswers = 0;
     clearTimeout(this.timer);
   }
 
