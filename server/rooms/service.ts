@@ -175,8 +175,8 @@ export class RoomService {
     return this.store.deadline();
   }
 
-  claimSeat(roomId: string, seat: number, nickname: string): Promise<{ seat: number; seatToken: string }> {
-    return this.pass.run(roomId, lobby.claimSeat(seat, nickname, newToken()));
+  claimSeat(roomId: string, seat: number, nickname: string, seatToken: string = newToken()): Promise<{ seat: number; seatToken: string }> {
+    return this.pass.run(roomId, lobby.claimSeat(seat, nickname, seatToken));
   }
 
   configureSeat(roomId: string, creatorToken: string, seat: number, kind: SeatConfigKind, bot: string | undefined): Promise<void> {

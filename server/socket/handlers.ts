@@ -227,10 +227,10 @@ export function attachSocketHandlers(
       return { snapshot };
     },
     "seat:claim": async (socket, payload) => {
-      const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname);
+      const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname, payload.seatToken);
       const watch = socket.data.watch;
       if (watch && watch.roomId === payload.roomId) {
-        socket.data.watch = { ...watch, seatTokenHashes: [...watch.seatTokenHashes, hashToken(claimed.seatToken)] };
+        socket.data.watch = { ...watch, seatTokenHashes: [...new Set([...watch.seatTokenHashes, hashToken(claimed.seatToken)])] };
         await refresh(payload.roomId);
       }
       return claimed;

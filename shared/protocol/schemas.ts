@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHAT_PHRASES, chatTextSchema } from "./chat";
 import { LIMITS } from "./limits";
 import { BOT_SPEEDS, PACE_DAYS, type PaceDays } from "./choices";
-import { nicknameSchema, roomIdSchema, tokenSchema } from "./identifiers";
+import { chosenTokenSchema, nicknameSchema, roomIdSchema, tokenSchema } from "./identifiers";
 import { wireString } from "./strings";
 
 // What the client's first screens need on their own (identifiers.ts, choices.ts): a page that
@@ -62,7 +62,9 @@ export const clientPayloadSchemas = {
       knownVersion: z.number().int().min(0).max(2_147_483_647).optional(),
     })
     .strict(),
-  "seat:claim": z.object({ roomId: roomIdSchema, seat: seatIndexSchema, nickname: nicknameSchema }).strict(),
+  // `seatToken`: chosen by the client (256 random bits), so that a claim whose answer was lost is found
+  // by the next watch with it, and a resend of it is answered as the first time.
+  "seat:claim": z.object({ roomId: roomIdSchema, seat: seatIndexSchema, nickname: nicknameSchema, seatToken: chosenTokenSchema.optional() }).strict(),
   "seat:configure": z
     .object({
       roomId: roomIdSchema,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../support/child";
 import { createTestDatabase } from "../support/database";
-import type { TestClient } from "../support/client";
-import { expectOk } from "../support/client";
+import { createRoom, expectOk, TestClient } from "../support/client";
 import { playOne, qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -52,6 +51,30 @@ describe("game:move with a client-chosen move id", () => {
       expect(await stored(roomId)).toBe(2);
     } finally {
       for (const p of players) p.client.close();
+    }
+  });
+
+  it("a seat claimed with a token the client chose, resent (its answer lost), takes one seat and is answered as the first time", async () => {
+    const { roomId } = await createRoom(server.url, "qwirkle");
+    const ann = await TestClient.connect(server.url);
+    try {
+      expectOk(await ann.emit("room:watch", { roomId, seatTokens: [] }));
+      const seatToken = "c".repeat(19) + "Ann-chosen-token-of-43-c"; // 43 characters of base64url
+      const claim = { roomId, seat: 1, nickname: "Ann", seatToken };
+      expect(expectOk(await ann.emit("seat:claim", claim))).toMatchObject({ seat: 1, seatToken });
+      const version = (await server.app.rooms.get(roomId)).version;
+      expect(expectOk(await ann.emit("seat:claim", claim))).toMatchObject({ seat: 1, seatToken }); // the resend
+      expect((await server.app.rooms.get(roomId)).version).toBe(version); // nothing changed
+      expect(await ann.emit("seat:claim", { ...claim, seat: 2 })).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } }); // one token, one seat
+      expect(await ann.emit("seat:claim", { ...claim, seat: 2, seatToken: "short-token-16ch" })).toMatchObject({ ok: false, error: { code: "BAD_REQUEST" } });
+      const seats = (await server.app.rooms.get(roomId)).seats.map((s) => s.kind);
+      expect(seats.filter((kind) => kind === "human")).toHaveLength(1);
+      // The page that lost the answer watches with the token it kept: it holds the seat.
+      const page = await TestClient.connect(server.url);
+      expect(expectOk(await page.emit("room:watch", { roomId, seatTokens: [seatToken] })).snapshot.you.seats).toEqual([1]);
+      page.close();
+    } finally {
+      ann.close();
     }
   });
 

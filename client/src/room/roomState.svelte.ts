@@ -2,7 +2,8 @@ import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKi
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
-import { addSeatToken, creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
+import { creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
+import { claimWithToken } from "./claimToken";
 import { carryTableTokens } from "../profile/profileTokens";
 import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey, TOKENS_CHANGED } from "../lib/storage";
 import { router } from "../lib/router.svelte";
@@ -191,11 +192,10 @@ export class RoomState {
   async claim(seat: Seat, nickname: string): Promise<ActionResult> {
     // The remembered nickname is this device's owner, not the friends added for pass-and-play.
     if (this.mySeats.length === 0) saveNickname(nickname.trim());
-    const result = await this.emit<{ seat: Seat; seatToken: string }>((ack) =>
-      this.socket.timeout(ACK_TIMEOUT_MS).emit("seat:claim", { roomId: this.roomId, seat, nickname }, ack),
+    const result = await claimWithToken(this.roomId, (seatToken) =>
+      this.emit<{ seat: Seat; seatToken: string }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("seat:claim", { roomId: this.roomId, seat, nickname, seatToken }, ack)),
     );
     if (!result.ok) return this.fail(result.error);
-    addSeatToken(this.roomId, result.value.seatToken);
     void resendDevicePush(); // with "Notify me on this device" on, the server learns the new seat too
     await this.watch(); // the new token only counts once the socket watches with it
     return { ok: true };

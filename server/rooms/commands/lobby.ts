@@ -1,14 +1,25 @@
 import type { ErasedGame } from "../../../shared/engine/erase";
-import type { SeatConfigKind } from "../../../shared/protocol";
+import { TableeError, type SeatConfigKind } from "../../../shared/protocol";
 import type { Command } from "../decide";
+import { seatOfToken } from "../record";
 import * as transitions from "../transitions";
 import { hashToken, newSeed } from "../tokens";
 import { requireCreator } from "./who";
 
 /** Commands of a room before its game starts: seats taken, seats set up, the start. */
 
+/**
+ * A seat taken with `seatToken`. A token the client chose may come again (its first answer was lost):
+ * the seat it already holds is answered as the first time, and changes nothing.
+ */
 export function claimSeat(seat: number, nickname: string, seatToken: string): Command<{ seat: number; seatToken: string }> {
-  return (room, _game, now) => ({ next: transitions.claimSeat(room, seat, nickname, hashToken(seatToken), now), result: { seat, seatToken } });
+  return (room, _game, now) => {
+    const tokenHash = hashToken(seatToken);
+    const held = seatOfToken(room, tokenHash);
+    if (held === seat) return { next: room, result: { seat, seatToken } };
+    if (held !== null) throw new TableeError("BAD_REQUEST", "this seat token already holds another seat");
+    return { next: transitions.claimSeat(room, seat, nickname, tokenHash, now), result: { seat, seatToken } };
+  };
 }
 
 export function configureSeat(creatorToken: string, seat: number, kind: SeatConfigKind, bot: string | undefined): Command<void> {
