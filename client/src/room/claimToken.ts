@@ -1,5 +1,5 @@
 import type { AckResult } from "../lib/socket";
-import { addSeatToken, removeSeatTokens } from "../lib/storage";
+import { addSeatToken } from "../lib/storage";
 
 /** A seat token chosen on this device: 32 random bytes in base64url, as long as the server's own. */
 export function newSeatToken(): string {
@@ -8,14 +8,13 @@ export function newSeatToken(): string {
 }
 
 /**
- * Takes a seat with a token chosen here and kept before the claim is sent: a claim whose answer is
- * lost (the connection dropped as it went) is then found by the next watch, which sends the token (it
- * holds the seat, or nothing and is forgotten), instead of a seat under the player's name that no
- * device holds. A claim refused for sure forgets its token at once.
+ * Takes a seat with a token chosen here, kept once the claim is answered or its answer lost (the
+ * connection dropped as it went): the next watch then sends the token, and finds the seat if the claim
+ * landed (or nothing, and the token is forgotten), instead of a seat under the player's name that no
+ * device holds. Not kept before the answer: a watch meanwhile would call it seatless and drop it.
  */
 export async function claimWithToken<T>(roomId: string, send: (seatToken: string) => Promise<AckResult<T>>, seatToken = newSeatToken()): Promise<AckResult<T>> {
-  addSeatToken(roomId, seatToken);
   const result = await send(seatToken);
-  if (!result.ok && result.error.code !== "TIMEOUT") removeSeatTokens(roomId, [seatToken]);
+  if (result.ok || result.error.code === "TIMEOUT") addSeatToken(roomId, seatToken);
   return result;
 }
