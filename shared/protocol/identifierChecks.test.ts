@@ -47,6 +47,9 @@ describe("the plain checks agree with the protocol's schemas", () => {
     ["\u{1F600}".repeat(25), false],
     [`${" ".repeat(190)}Léa`, true],
     [`${" ".repeat(199)}Léa`, false],
+    ["Alice\u200b", false], // a look-alike of Alice
+    ["\ufeffAlice\ufeff", true], // the BOMs are trimmed: Alice
+    ["Bob\u200d", true],
   ])("nickname %j: %s", (text, expected) => {
     expect(isNickname(text)).toBe(expected);
     expect(nicknameSchema.safeParse(text).success).toBe(expected);

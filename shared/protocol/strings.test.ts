@@ -84,6 +84,7 @@ describe("names and chat text", () => {
     ["Alice\u{e0041}", /invisible character/u],
     ["A\u2800", /invisible character/u],
     ["Ali\u00adce", /invisible character/u],
+    ["\ufeffAli\u200bce", /invisible character/u], // a BOM trimmed away, the zero width space still there
   ])("refuses the nickname %j with the reason", (nickname, reason) => {
     const parsed = nicknameSchema.safeParse(nickname);
     expect(parsed.success).toBe(false);

@@ -34,9 +34,9 @@ const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p
  * Characters that draw nothing and join nothing, so "Alice" + U+200B looks like "Alice" but is
  * another name (another row of the score list, someone else at the table): zero width space, word
  * joiner and invisible operators, BOM, soft hyphen, combining grapheme joiner, Hangul fillers, Khmer
- * inherent vowels, Mongolian selectors, the blank braille pattern, deprecated format characters, musical formatting, and tag
- * characters anywhere but in a flag's sequence (🏴 + tags). Left in: the joiners U+200C/U+200D and
- * variation selectors, which emoji and several scripts need.
+ * inherent vowels, Mongolian selectors, the blank braille pattern, deprecated format characters,
+ * musical formatting, and tag characters anywhere but in a flag's sequence (🏴 + tags). Left in: the
+ * joiners U+200C/U+200D and variation selectors, which emoji and several scripts need.
  */
 const HIDDEN_CHARS =
   /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u2060-\u2064\u206a-\u206f\u2800\u3164\ufeff\uffa0\u{1d173}-\u{1d17a}]|(?<![\u{1f3f4}\u{e0020}-\u{e007f}])[\u{e0000}-\u{e007f}]/u;
@@ -74,7 +74,7 @@ export function isDisplayText(s: string, max: number, rawMax: number): boolean {
 
 /** Whether `s` passes `nameText` of strings.ts: display text with nothing hidden in it. */
 export function isNameText(s: string, max: number, rawMax: number): boolean {
-  return isDisplayText(s, max, rawMax) && !hasHiddenCharacter(s);
+  return isDisplayText(s, max, rawMax) && !hasHiddenCharacter(s.trim());
 }
 
 /**
