@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pwaShell } from "./build/pwaShell";
 import { pageLanguagesPlugin } from "./build/pageLanguages";
 import { roomPagePlugin } from "./build/roomPage";
+import { GAMES } from "../shared/games/registry";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -19,6 +20,9 @@ function gameModules(): Record<string, string> {
   );
 }
 
+/** Each game's name (the same in both languages today), for the room pages' link previews. */
+const GAME_NAMES: Record<string, string> = Object.fromEntries(GAMES.map((game) => [game.id, game.names.en]));
+
 // The client is built into dist/client and served by the fastify server in production.
 // In development (`npm run dev:client`), API and socket calls are proxied to the server on :3000.
 export default defineConfig({
@@ -29,9 +33,10 @@ export default defineConfig({
     pwaShell(fileURLToPath(new URL("./worker/sw.js", import.meta.url)), "/src/pwa/Offline.svelte"),
     // room.html: the page of /r/<id>, which asks for the room's code with the entry script.
     // room-<game>.html: the same with the game's code too, sent for a room of that game.
-    roomPagePlugin("/src/room/Room.svelte", gameModules()),
+    // Each game's page names the game for a messaging app's preview of a table's link (linkPreview.ts).
+    roomPagePlugin("/src/room/Room.svelte", gameModules(), GAME_NAMES),
     // Each of those pages (and index.html) in French too: its lang and description before the script runs.
-    pageLanguagesPlugin(),
+    pageLanguagesPlugin(GAME_NAMES),
     // Every text file is also written as .br and .gz at the highest levels (the plugin's defaults):
     // @fastify/static's preCompressed serves them, so nothing is compressed per request.
     compression({

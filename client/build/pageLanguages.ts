@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { INVITATIONS } from "./linkPreview";
 
 /** The languages a page is also written in (index.html itself is English). */
 export const PAGE_LANGUAGES = ["fr"] as const;
@@ -16,12 +17,16 @@ const DESCRIPTIONS: Record<PageLanguage, string> = {
 /** The page's file name in `language`: room-qwirkle.html → room-qwirkle.fr.html. */
 export const pageFileIn = (fileName: string, language: PageLanguage): string => fileName.replace(/\.html$/u, `.${language}.html`);
 
-/** index.html (or a page made from it) in `language`: its `lang` and its description. */
-export function pageIn(html: string, language: PageLanguage): string {
+/**
+ * index.html (or a page made from it) in `language`: its `lang` and its description (and Open Graph
+ * description, on a game's room page: `description` is then its invitation, linkPreview.ts).
+ */
+export function pageIn(html: string, language: PageLanguage, description: string = DESCRIPTIONS[language]): string {
   const withLanguage = html.replace(/<html lang="en"/u, `<html lang="${language}"`);
-  const described = withLanguage.replace(/(<meta name="description" content=")[^"]*(")/u, (_all, before: string, after: string) => `${before}${DESCRIPTIONS[language].replaceAll('"', "&quot;")}${after}`);
+  const text = (_all: string, before: string, after: string) => `${before}${description.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}${after}`;
+  const described = withLanguage.replace(/(<meta name="description" content=")[^"]*(")/u, text);
   if (withLanguage === html || described === withLanguage) throw new Error('a page has no <html lang="en"> or no description to write in another language');
-  return described;
+  return described.replace(/(<meta property="og:description" content=")[^"]*(")/u, text);
 }
 
 /**
@@ -29,7 +34,7 @@ export function pageIn(html: string, language: PageLanguage): string {
  * <page>.<language>.html; the server picks by the browser's Accept-Language (server/http/client.ts).
  * After the room pages are made, before the compression plugin.
  */
-export function pageLanguagesPlugin(): Plugin {
+export function pageLanguagesPlugin(gameNames: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: "tablee-page-languages",
     enforce: "post",
@@ -37,7 +42,11 @@ export function pageLanguagesPlugin(): Plugin {
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== "asset" || !/^(index|room(-[a-z0-9-]+)?)\.html$/u.test(fileName)) continue;
         const html = typeof output.source === "string" ? output.source : new TextDecoder().decode(output.source);
-        for (const language of PAGE_LANGUAGES) this.emitFile({ type: "asset", fileName: pageFileIn(fileName, language), source: pageIn(html, language) });
+        const game = gameNames[/^room-([a-z0-9-]+)\.html$/u.exec(fileName)?.[1] ?? ""];
+        for (const language of PAGE_LANGUAGES) {
+          const source = game === undefined ? pageIn(html, language) : pageIn(html, language, INVITATIONS[language](game));
+          this.emitFile({ type: "asset", fileName: pageFileIn(fileName, language), source });
+        }
       }
     },
   };

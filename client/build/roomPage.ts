@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { previewFor } from "./linkPreview";
 import { chunkFiles, shellAssets } from "./pwaShell";
 
 /** The page the server sends for a room's address (/r/<id>): index.html that fetches the room's code at once. */
@@ -33,7 +34,7 @@ export function roomPage(indexHtml: string, roomFiles: readonly string[]): strin
  * game (server/http/client.ts): otherwise the game's code is asked for only once the entry script
  * has run and read which game the room plays, one more round trip and download before the board.
  */
-export function roomPagePlugin(roomModule: string, gameModules: Readonly<Record<string, string>> = {}): Plugin {
+export function roomPagePlugin(roomModule: string, gameModules: Readonly<Record<string, string>> = {}, gameNames: Readonly<Record<string, string>> = {}): Plugin {
   return {
     name: "tablee-room-page",
     // After Vite's HTML plugin has written index.html; before the compression plugin (see pwaShell).
@@ -45,7 +46,9 @@ export function roomPagePlugin(roomModule: string, gameModules: Readonly<Record<
       const room = roomPage(html, chunkFiles(bundle, roomModule));
       this.emitFile({ type: "asset", fileName: ROOM_PAGE, source: room });
       for (const [gameId, module] of Object.entries(gameModules)) {
-        this.emitFile({ type: "asset", fileName: `room-${gameId}.html`, source: roomPage(room, chunkFiles(bundle, module)) });
+        const page = roomPage(room, chunkFiles(bundle, module));
+        const name = gameNames[gameId];
+        this.emitFile({ type: "asset", fileName: `room-${gameId}.html`, source: name === undefined ? page : previewFor(page, name, "en") });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewFor } from "../../client/build/linkPreview";
 import { createRoom } from "../support/client";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -56,6 +57,19 @@ describe("installable app over HTTP", () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it("previews a table's link, as a messaging app fetches it, with its game and an invitation in the reader's language", async () => {
+    const { roomId } = await createRoom(server.url, "memoarr");
+    const page = (language: string) => get(`${server.url}/r/${roomId}`, { "accept-language": language, "user-agent": "WhatsApp/2.24" }).then(decoded);
+    const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`, "u").exec(html)?.[1];
+    const french = await page("fr-FR,fr;q=0.9");
+    expect(meta(french, "og:title")).toBe("Memoarr! · Tablée");
+    expect(meta(french, "og:description")).toBe("Une table de Memoarr! vous attend sur Tablée\u202f: ouvrez le lien et prenez une place, sur téléphone comme sur ordinateur.");
+    const english = await page("en-GB");
+    expect(meta(english, "og:description")).toBe("A table of Memoarr! is waiting for you on Tablée: open the link and take a seat, from your phone or your computer.");
+    expect(english).toContain("<title>Memoarr! · Tablée</title>");
+    expect(english).not.toContain(roomId); // the room itself stays out of the preview
   });
 
   it("compresses the HTML, a script, a stylesheet and the API's JSON with brotli, or gzip when only gzip is accepted", async () => {
@@ -121,7 +135,8 @@ describe("installable app over HTTP", () => {
     expect(gameChunks(unknown)).toEqual([]);
     expect(unknown).toMatch(/\/assets\/Room-[\w-]+\.js/u);
     for (const file of preloads) expect((await get(`${server.url}${file}`)).status, file).toBe(200);
-    expect(room.replace(/\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="[^"]+">/gu, "")).toBe(app);
+    // Else the same page, but for its title and description, which name the game for a link's preview.
+    expect(room.replace(/\s*<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="[^"]+">/gu, "")).toBe(previewFor(app, "Qwirkle", "en"));
     expect(decoded(await get(`${server.url}/r/${roomId}/replay`))).toBe(app);
     // A hashed file that is not there (an old build's chunk) is a 404, not the page.
     const missing = await get(`${server.url}/assets/Room-gone1234.js`, { "accept-encoding": "br" });
