@@ -71,19 +71,36 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
     const roomId = roomIdSchema.safeParse((request.params as { roomId?: unknown }).roomId);
     if (!roomId.success) throw new TableeError("ROOM_NOT_FOUND", "no such room");
     const room = await rooms.get(roomId.data);
-    const moves = await store.moves(room.id);
-    const entries = moves.map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary, ...(m.standIn ? { standIn: m.standIn } : {}) }));
-    const replay =
-      room.status === "finished"
-        ? { seed: room.seed, options: room.options, seatCount: room.seats.length, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) }
-        : null;
-    return {
-      roomId: room.id,
-      gameId: room.gameId,
-      status: room.status,
-      seats: room.seats.map((s, index) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot, colour: colourOf(s, index) })),
-      entries,
-      replay,
-    };
+    return { roomId: room.id, ...(await logOf(room, store)) };
   });
+
+  /**
+   * A finished game's replay by its public name (the score list's link): the same log, without the
+   * room's id, which is the table's link (its chat, its next game still running).
+   */
+  app.get("/api/replays/:replayId/log", async (request) => {
+    const replayId = replayIdSchema.safeParse((request.params as { replayId?: unknown }).replayId);
+    const roomId = replayId.success ? await store.roomOfReplay(replayId.data) : null;
+    const room = roomId === null ? null : await rooms.get(roomId);
+    if (room === null || room.status !== "finished") throw new TableeError("ROOM_NOT_FOUND", "no such replay");
+    return { replayId: replayId.data, ...(await logOf(room, store)) };
+  });
+}
+
+/** A replay's public name: 32 hexadecimal characters (migration 0017). */
+const replayIdSchema = z.string().regex(/^[0-9a-f]{32}$/u);
+
+/** The public move log of a room; once the game is over, also what a replay needs (nothing is secret any more). */
+async function logOf(room: RoomRecord, store: RoomStore) {
+  const moves = await store.moves(room.id);
+  const entries = moves.map((m) => ({ moveNumber: m.moveNumber, seat: m.seat, summary: m.summary, ...(m.standIn ? { standIn: m.standIn } : {}) }));
+  const replay =
+    room.status === "finished" ? { seed: room.seed, options: room.options, seatCount: room.seats.length, moves: moves.map((m) => ({ seat: m.seat, move: m.move })) } : null;
+  return {
+    gameId: room.gameId,
+    status: room.status,
+    seats: room.seats.map((s, index) => ({ nickname: s.nickname, kind: s.kind, bot: s.bot, colour: colourOf(s, index) })),
+    entries,
+    replay,
+  };
 }

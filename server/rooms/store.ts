@@ -298,6 +298,11 @@ export class RoomStore {
     return rows.map((row) => row.id);
   }
 
+  /** The room a replay's public name belongs to, or null. */
+  async roomOfReplay(replayId: string): Promise<string | null> {
+    return (await this.prisma.room.findUnique({ where: { replayId }, select: { id: true } }))?.id ?? null;
+  }
+
   /** Deletes rooms created before `cutoff` that never started; returns their ids. */
   async deleteUnstartedBefore(cutoff: Date): Promise<string[]> {
     const stale = await this.prisma.room.findMany({ where: { status: "waiting", createdAt: { lt: cutoff } }, select: { id: true } });

@@ -5,7 +5,8 @@ export interface ScoreRow {
   readonly id: string;
   readonly gameId: string;
   readonly gameName: string;
-  readonly roomId: string;
+  /** The game's replay, by its public name; never the room's id (its link: the table, its chat, its next game). Null: the room is gone. */
+  readonly replayId: string | null;
   readonly seat: number;
   readonly nickname: string;
   readonly isComputer: boolean;
@@ -26,7 +27,7 @@ interface DbScoreRow {
   id: bigint;
   game_id: string;
   game_name: string;
-  room_id: string;
+  replay_id: string | null;
   seat: number;
   nickname: string;
   is_computer: boolean;
@@ -43,7 +44,7 @@ function toRow(row: DbScoreRow): ScoreRow {
     id: row.id.toString(),
     gameId: row.game_id,
     gameName: row.game_name,
-    roomId: row.room_id,
+    replayId: row.replay_id,
     seat: row.seat,
     nickname: row.nickname,
     isComputer: row.is_computer,
@@ -63,9 +64,9 @@ function toRow(row: DbScoreRow): ScoreRow {
  */
 function whereClause(filter: ScoreFilter, beforeId: bigint | null): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (filter.gameId) parts.push(Prisma.sql`game_id = ${filter.gameId}`);
-  if (filter.nickname) parts.push(Prisma.sql`lower(nickname) = lower(${filter.nickname})`);
-  if (beforeId !== null) parts.push(Prisma.sql`id < ${beforeId}`);
+  if (filter.gameId) parts.push(Prisma.sql`s.game_id = ${filter.gameId}`);
+  if (filter.nickname) parts.push(Prisma.sql`lower(s.nickname) = lower(${filter.nickname})`);
+  if (beforeId !== null) parts.push(Prisma.sql`s.id < ${beforeId}`);
   return parts.length === 0 ? Prisma.empty : Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}`;
 }
 
@@ -78,9 +79,9 @@ export async function listScores(
 ): Promise<{ entries: ScoreRow[]; nextCursor: string | null }> {
   const before = cursor === null ? null : BigInt(cursor);
   const rows = await prisma.$queryRaw<DbScoreRow[]>`
-    SELECT id, game_id, game_name, room_id, seat, nickname, is_computer, bot_level, score, rank, winner, finished_at, options_summary
-    FROM score_entries ${whereClause(filter, before)}
-    ORDER BY id DESC LIMIT ${limit + 1}`;
+    SELECT s.id, s.game_id, s.game_name, r.replay_id, s.seat, s.nickname, s.is_computer, s.bot_level, s.score, s.rank, s.winner, s.finished_at, s.options_summary
+    FROM score_entries s LEFT JOIN rooms r ON r.id = s.room_id ${whereClause(filter, before)}
+    ORDER BY s.id DESC LIMIT ${limit + 1}`;
   const entries = rows.slice(0, limit).map(toRow);
   return { entries, nextCursor: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
 }
@@ -105,7 +106,7 @@ export async function leaderboard(prisma: PrismaClient, gameId: string, limit = 
   return rows.map((r) => ({ nickname: r.nickname, isComputer: r.is_computer, botLevel: r.bot_level, games: Number(r.games), wins: Number(r.wins), bestScore: r.best }));
 }
 
-const CSV_COLUMNS = ["id", "finishedAt", "gameId", "gameName", "roomId", "seat", "nickname", "isComputer", "botLevel", "score", "rank", "winner", "optionsSummary"] as const;
+const CSV_COLUMNS = ["id", "finishedAt", "gameId", "gameName", "replayId", "seat", "nickname", "isComputer", "botLevel", "score", "rank", "winner", "optionsSummary"] as const;
 
 /**
  * RFC 4180 quoting; a text's leading =, +, - or @ is neutralised so a spreadsheet never runs a

@@ -9,7 +9,7 @@ import { browserAvailable, useBrowserAndServer } from "./browser";
  *
  * data-testids used here (all new):
  *   demo-<gameId> (home page game card), speed-control, room-status[data-status],
- *   nav-scores, score-row[data-room], tab-leaderboard, leaderboard-row,
+ *   nav-scores, score-row[data-replay], tab-leaderboard, leaderboard-row,
  *   nav-my-games, my-game-<roomId>[data-status], my-game-replay,
  *   replay-board, replay-first, replay-last, replay-prev, replay-next, replay-position[data-position][data-last],
  *   replay-seat-<seat>, hand-tile-<i> (the chosen seat's hand, read-only), history-<moveNumber>.
@@ -37,10 +37,22 @@ describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
     await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 90_000 }).toBe("finished");
     await page.getByTestId("game-over").waitFor();
 
-    // Scores: the room's two rows (one per seat), newest first.
+    // Scores: the room's two rows (one per seat), newest first, named by the replay's public name.
     await page.getByTestId("nav-scores").click();
-    const rows = page.locator(`[data-testid="score-row"][data-room="${roomId}"]`);
+    const { replayId } = await env.server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
+    const rows = page.locator(`[data-testid="score-row"][data-replay="${replayId}"]`);
     await expect.poll(() => rows.count()).toBe(2);
+    expect(await page.content()).not.toContain(roomId); // the table's link stays with those who had it
+    // A stranger follows the score list's replay link: the game, step by step, and no way into the room.
+    const stranger = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`${env.server.url}/scores`);
+    await strangerPage.locator(`[data-testid="score-row"][data-replay="${replayId}"] a`).first().tap();
+    await strangerPage.getByTestId("replay-board").waitFor();
+    expect(new URL(strangerPage.url()).pathname).toBe(`/replay/${replayId}`);
+    expect(await strangerPage.content()).not.toContain(roomId);
+    await strangerPage.screenshot({ path: "test-results/scores-public-replay-phone.png" });
+    await stranger.close();
     await page.getByTestId("tab-leaderboard").click();
     // Only computers played: the leaderboard lists people unless asked to include computers.
     await page.getByTestId("leaderboard-computers").check();

@@ -10,7 +10,7 @@ import { openAt } from "./tour";
  * viewer who never sat is nobody's "you". Games: a person against a computer (Qwirkle, played by a
  * socket client) and two computers-only demos (Qwirkle, Mahjong++). Screenshots: scores-*.png.
  *
- * data-testids: score-row[data-room], score-options, tab-leaderboard, scores-game, leaderboard-row[data-computer],
+ * data-testids: score-row[data-replay], score-options, tab-leaderboard, scores-game, leaderboard-row[data-computer],
  *   leaderboard-computers, replay-seat-<seat>, replay-board, replay-last.
  */
 const hasBrowser = browserAvailable("Scores and replay tour browser test");
@@ -47,9 +47,10 @@ describe.skipIf(!hasBrowser)("scores and replays in words", () => {
     for (const size of ["laptop", "phone"] as const) {
       const { context, page, errors } = await openAt(env.browser, size);
       await page.goto(`${env.server.url}/scores`);
-      const options = (room: string) => page.locator(`[data-testid="score-row"][data-room="${room}"] [data-testid="score-options"]`).first();
-      await expect.poll(() => options(qwirkleDemo).textContent()).toBe("Board: 12 × 26 grid · Tiles: Quick (36 tiles)");
-      await expect.poll(() => options(mahjongDemo).textContent()).toBe("Level: Easy (36 tiles, 15 s turns)");
+      const replayOf = async (room: string) => (await env.server.db.prisma.room.findUniqueOrThrow({ where: { id: room } })).replayId;
+      const options = async (room: string) => page.locator(`[data-testid="score-row"][data-replay="${await replayOf(room)}"] [data-testid="score-options"]`).first();
+      await expect.poll(async () => (await options(qwirkleDemo)).textContent()).toBe("Board: 12 × 26 grid · Tiles: Quick (36 tiles)");
+      await expect.poll(async () => (await options(mahjongDemo)).textContent()).toBe("Level: Easy (36 tiles, 15 s turns)");
       expect(await page.getByTestId("scores-table").textContent()).not.toMatch(/\w=\w/u);
       await page.screenshot({ path: `test-results/scores-${size}.png`, fullPage: true });
 

@@ -70,6 +70,9 @@ describe("installable app over HTTP", () => {
     expect(meta(english, "og:description")).toBe("A table of Memoarr! is waiting for you on Tablée: open the link and take a seat, from your phone or your computer.");
     expect(english).toContain("<title>Memoarr! · Tablée</title>");
     expect(english).not.toContain(roomId); // the room itself stays out of the preview
+    // A replay's link from the score list, opened directly: the app's page.
+    const replay = await get(`${server.url}/replay/${"a".repeat(32)}`);
+    expect([replay.status, String(replay.headers["content-type"])]).toEqual([200, expect.stringContaining("text/html")]);
   });
 
   it("compresses the HTML, a script, a stylesheet and the API's JSON with brotli, or gzip when only gzip is accepted", async () => {

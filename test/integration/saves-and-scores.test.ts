@@ -78,14 +78,24 @@ describe("saved games and the score list", () => {
     );
     expect(await verifyScoreChain(server.db.prisma)).toEqual({ ok: true, rows: before + 2 });
 
-    const list = (await (await fetch(`${server.url}/api/scores?game=qwirkle&nickname=cleo`)).json()) as { entries: { nickname: string; roomId: string }[] };
-    expect(list.entries.map((e) => [e.nickname, e.roomId])).toEqual([["Cleo", roomId]]);
+    // The public list names the game by its replay's name, never by the room's id (the table's link).
+    const { replayId } = await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
+    const listed = await (await fetch(`${server.url}/api/scores?game=qwirkle&nickname=cleo`)).text();
+    expect(listed).not.toContain(roomId);
+    const list = JSON.parse(listed) as { entries: { nickname: string; replayId: string }[] };
+    expect(list.entries.map((e) => [e.nickname, e.replayId])).toEqual([["Cleo", replayId]]);
+    const replay = (await (await fetch(`${server.url}/api/replays/${replayId}/log`)).json()) as { replayId: string; roomId?: string; replay: { moves: unknown[] } | null };
+    expect(replay.roomId).toBeUndefined();
+    expect(replay.replay?.moves).toHaveLength(final.room.moveNumber);
+    expect((await fetch(`${server.url}/api/replays/${"0".repeat(32)}/log`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/replays/${roomId}/log`)).status).toBe(404); // a room id is not a replay's name
     // A cursor past the largest id is a bad request, not a server error.
     const pastTheEnd = await fetch(`${server.url}/api/scores?cursor=9999999999999999999`);
     expect(pastTheEnd.status).toBe(400);
     expect(((await pastTheEnd.json()) as { error: { code: string } }).error.code).toBe("BAD_REQUEST");
     const csv = await (await fetch(`${server.url}/api/scores.csv?nickname=Dan`)).text();
     expect(csv.split("\r\n")[1]).toContain(",Dan,");
+    expect(csv).not.toContain(roomId);
     const log = (await (await fetch(`${server.url}/api/rooms/${roomId}/log`)).json()) as { entries: unknown[]; replay: { seed: string; moves: unknown[] } | null };
     expect(log.entries).toHaveLength(final.room.moveNumber);
     expect(log.replay?.moves).toHaveLength(final.room.moveNumber); // finished: the replay may show everything

@@ -56,7 +56,8 @@ const logEntrySchema = z.object({
   standIn: z.optional(z.string()), // a computer's level, when it played this move for an absent human
 });
 const roomLogSchema = z.object({
-  roomId: z.string(),
+  roomId: z.optional(z.string()), // a room's log (its link known)
+  replayId: z.optional(z.string()), // a replay by its public name (the score list's): no room id
   gameId: z.string(),
   status: z.enum(ROOM_STATUSES),
   // colour: the player's colour at the table (SeatPublic.colour); a server without it means the seat number.
@@ -77,11 +78,16 @@ export function fetchRoomLog(roomId: string): Promise<Result<RoomLog>> {
   return request(`/api/rooms/${encodeURIComponent(roomId)}/log`, roomLogSchema);
 }
 
+/** A finished game's replay by its public name, as the score list links it. */
+export function fetchReplayLog(replayId: string): Promise<Result<RoomLog>> {
+  return request(`/api/replays/${encodeURIComponent(replayId)}/log`, roomLogSchema);
+}
+
 const scoreEntrySchema = z.object({
   id: z.string(),
   gameId: z.string(),
   gameName: z.string(),
-  roomId: z.string(),
+  replayId: z.nullable(z.string()), // the replay's public name (null: the room is gone)
   seat: z.int(),
   nickname: z.string(),
   isComputer: z.boolean(),

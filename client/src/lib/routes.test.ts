@@ -13,6 +13,7 @@ describe("parseRoute", () => {
     ["/r/a/b", { page: "notFound" }],
     ["/r/AbC_def-1234567890/replay", { page: "replay", roomId: "AbC_def-1234567890" }],
     ["/r/AbC_def-1234567890/replay/x", { page: "notFound" }],
+    ["/replay/0123456789abcdef0123456789abcdef", { page: "publicReplay", replayId: "0123456789abcdef0123456789abcdef" }],
     ["/r/AbC_def-1234567890/join", { page: "join", roomId: "AbC_def-1234567890" }],
     ["/r/AbC_def-1234567890/join/x", { page: "notFound" }],
     ["/my-games", { page: "myGames" }],

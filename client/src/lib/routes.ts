@@ -4,6 +4,7 @@ export type Route =
   | { readonly page: "new"; readonly gameId: string }
   | { readonly page: "room"; readonly roomId: string }
   | { readonly page: "replay"; readonly roomId: string }
+  | { readonly page: "publicReplay"; readonly replayId: string } // from the score list: no room id
   | { readonly page: "join"; readonly roomId: string } // a friend's invitation (its proof in the fragment)
   | { readonly page: "rules"; readonly gameId: string }
   | { readonly page: "myGames" }
@@ -39,6 +40,7 @@ export function parseRoute(pathname: string): Route {
     if (first === "new") return { page: "new", gameId: second };
     if (first === "r") return { page: "room", roomId: second };
     if (first === "rules") return { page: "rules", gameId: second };
+    if (first === "replay") return { page: "publicReplay", replayId: second };
   }
   if (first === "r" && third === "replay" && rest.length === 0) return { page: "replay", roomId: second };
   if (first === "r" && third === "join" && rest.length === 0) return { page: "join", roomId: second };
@@ -49,6 +51,7 @@ export function parseRoute(pathname: string): Route {
 export const paths = {
   room: (roomId: string): string => `/r/${encodeURIComponent(roomId)}`,
   replay: (roomId: string): string => `/r/${encodeURIComponent(roomId)}/replay`,
+  publicReplay: (replayId: string): string => `/replay/${encodeURIComponent(replayId)}`,
   rules: (gameId: string): string => `/rules/${encodeURIComponent(gameId)}`,
   newRoom: (gameId: string): string => `/new/${encodeURIComponent(gameId)}`,
 } as const;

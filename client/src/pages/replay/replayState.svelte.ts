@@ -44,7 +44,7 @@ export class ReplayCtrl {
   /** The room as the board component expects it (the replay has no live room). */
   room(): RoomPublic {
     return {
-      id: this.log.roomId,
+      id: this.log.roomId ?? this.log.replayId ?? "",
       gameId: this.log.gameId,
       options: isRecord(this.log.replay?.options) ? this.log.replay.options : {},
       status: this.position === this.last ? "finished" : "playing",
