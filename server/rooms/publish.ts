@@ -16,6 +16,13 @@ export class Publisher {
   private readonly remote = new Set<RoomListener>();
 
   /**
+   * `failed` hears a listener that threw: the change is committed and the others must still hear of
+   * it (the computer's and the clock's drivers come after the broadcast: skipped, the room would stall),
+   * and its author must not be told it failed.
+   */
+  constructor(private readonly failed: (error: unknown, room: RoomRecord) => void) {}
+
+  /**
    * Changes this process committed (bots, countdowns, broadcasts and pushes follow them); never those
    * of other processes (`onRemote`), so each change is acted on once in a cluster.
    */
@@ -31,10 +38,18 @@ export class Publisher {
   }
 
   committed(after: RoomRecord, before: RoomRecord | null): void {
-    for (const listener of this.local) listener(after, before);
+    for (const listener of this.local) this.tell(() => listener(after, before), after);
   }
 
   changedElsewhere(room: RoomRecord): void {
-    for (const listener of this.remote) listener(room);
+    for (const listener of this.remote) this.tell(() => listener(room), room);
+  }
+
+  private tell(listen: () => void, room: RoomRecord): void {
+    try {
+      listen();
+    } catch (error) {
+      this.failed(error, room);
+    }
   }
 }

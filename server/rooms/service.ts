@@ -5,6 +5,7 @@ import { GAMES } from "../../shared/games/registry";
 import { TableeError, type roomSettingsSchema, type SeatConfigKind } from "../../shared/protocol";
 import { inlineDecider, type BotDecider } from "../bots/threads";
 import type { OutageLog } from "../db/outage";
+import { loggableError } from "../db/loggable";
 import { noMetrics, type Metrics } from "../metrics/metrics";
 import { clocks, computer, lobby, moves, playAgain, table } from "./commands";
 import { DatabaseGuard } from "./databaseGuard";
@@ -32,7 +33,7 @@ export class RoomService {
   private readonly lanes = new Lanes();
   private readonly guard: DatabaseGuard;
   private readonly cache: RoomCache;
-  private readonly publisher = new Publisher();
+  private readonly publisher = new Publisher((error, room) => this.log.error({ err: loggableError(error), roomId: room.id }, "a listener of a committed change failed"));
   private readonly pass: RoomPass;
   private readonly remote: RemoteChanges;
   private readonly computers: computer.ComputerTurns;
