@@ -36,6 +36,13 @@ describe("room settings", () => {
     expect(() => changeSettings(finished, { hints: true }, new Date(1))).toThrow(TableeError);
   });
 
+  it("a finished room's chat may still be moderated: its page is where the table talks after its last game", () => {
+    const finished: RoomRecord = { ...base, status: "finished", version: 7 };
+    expect(changeSettings(finished, { chatMutedSeats: [1] }, new Date(1)).settings.chatMutedSeats).toEqual([1]);
+    expect(changeSettings(finished, { spectatorChat: false }, new Date(1)).settings.spectatorChat).toBe(false);
+    expect(() => changeSettings(finished, { chatMutedSeats: [1], hints: true }, new Date(1))).toThrow(expect.objectContaining({ code: "GAME_OVER" }));
+  });
+
   it("through the service: refused, nothing written", async () => {
     let saves = 0;
     const store = {

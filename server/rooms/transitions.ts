@@ -194,8 +194,9 @@ export function resumeGame(room: RoomRecord, now: Date): RoomRecord {
 export type SettingsChange = Partial<Pick<RoomSettings, "botSpeed" | "hints" | "spectatorChat" | "chatMutedSeats">>;
 
 export function changeSettings(room: RoomRecord, changes: SettingsChange, now: Date): RoomRecord {
-  // A finished room is a record: nothing about it changes any more (and its version stays put).
-  if (room.status === "finished") throw new TableeError("GAME_OVER", "the game is over");
+  // A finished room is a record: its game's settings no longer change. Its chat goes on after the game
+  // (a table's last game has no later page to mute from): the host may still mute a seat or close it to spectators.
+  if (room.status === "finished" && (changes.botSpeed !== undefined || changes.hints !== undefined)) throw new TableeError("GAME_OVER", "the game is over");
   const chatMutedSeats = changes.chatMutedSeats ? [...new Set(changes.chatMutedSeats)].sort((a, b) => a - b) : room.settings.chatMutedSeats;
   if (chatMutedSeats.some((seat) => seat >= room.seats.length)) throw new TableeError("SEAT_NOT_FOUND", "no such seat in this room");
   const settings: RoomSettings = { ...room.settings, ...changes, chatMutedSeats };
