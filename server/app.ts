@@ -141,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const pushStore = new PushStore(options.db.prisma);
   const pushSender = new PushSender(vapid, options.push?.sender ?? DEFAULT_SENDER_LIMITS, { allowLocal: options.push?.allowLocalEndpoints ?? false });
   const pushes = new PushDispatcher(pushStore, pushSender, (id) => rooms.findGame(id), fastify.log, rooms.outages);
-  const profiles = new Profiles(options.db.prisma, clock, options.publicOrigin ? relyingPartyFromOrigin(options.publicOrigin) : null, options.db.kind === "postgres");
+  const profiles = new Profiles(options.db.prisma, clock, options.publicOrigin ? relyingPartyFromOrigin(options.publicOrigin) : null);
   const friends = new Friends(options.db.prisma, clock, new InvitationPush(pushStore, pushSender, fastify.log), (error) => rooms.outages.failedInBackground(error, {}, "an invitation's push failed"));
   let redisStatus: (() => RedisStatus) | null = null;
   await registerRoutes(fastify, {

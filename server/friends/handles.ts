@@ -24,6 +24,13 @@ export const handleOf = (viewerId: string, otherId: string): string => mac(viewe
 /** The proof that `inviteeId` was invited to `roomId`. */
 export const invitationOf = (inviteeId: string, roomId: string): string => mac(inviteeId, "invitation", roomId);
 
+/**
+ * The seat token a profile takes a room's seat with when it joins by an invitation: the same on each
+ * of its devices, so two tapping at once claim one seat (server/friends/join.ts). 128 bits no one
+ * without the profile's id can compute, as a handle.
+ */
+export const joinSeatTokenOf = (profileId: string, roomId: string): string => mac(profileId, "join-seat", roomId);
+
 /** Constant-time comparison of two handles (or invitations). */
 export function sameMac(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -19,10 +19,10 @@ function fakeRooms(start: RoomRecord, race: readonly number[] = []): JoinDeps & 
   return {
     room: () => room,
     get: async () => room,
-    claim: async (_id, seat, nickname) => {
+    claim: async (_id, seat, nickname, seatToken) => {
       if (raced.delete(seat)) room = seated(room, seat, `racer-${seat}`);
-      room = claimSeat(room, seat, nickname, hashToken(`mine-${seat}`), now);
-      return { seat, seatToken: `mine-${seat}` };
+      room = claimSeat(room, seat, nickname, hashToken(seatToken), now);
+      return { seat, seatToken };
     },
     held: async () => [],
   };
@@ -46,19 +46,25 @@ describe("taking the seat one was invited to", () => {
 
   it("takes the first open seat under the display name, moving on when someone sat there first", async () => {
     const rooms = fakeRooms(seated(lobby(), 0, "host"), [1]);
-    expect(await joinTable("room-1", "Lou", rooms)).toEqual({ roomId: "room-1", seat: 2, seatToken: "mine-2" });
+    expect(await joinTable("room-1", "Lou", "lou-token", rooms)).toEqual({ roomId: "room-1", seat: 2, seatToken: "lou-token" });
     expect(rooms.room().seats[2]?.nickname).toBe("Lou");
   });
 
   it("gives back the seat already held instead of taking another", async () => {
     const rooms = { ...fakeRooms(seated(lobby(), 3, "mine")), held: async () => [{ roomId: "room-1", seatTokens: ["mine"] }] };
-    expect(await joinTable("room-1", "Lou", rooms)).toEqual({ roomId: "room-1", seat: 3, seatToken: "mine" });
+    expect(await joinTable("room-1", "Lou", "lou-token", rooms)).toEqual({ roomId: "room-1", seat: 3, seatToken: "mine" });
   });
 
   it("says NO_FREE_SEAT when the table is full or playing", async () => {
     let full = lobby();
     for (let seat = 0; seat < 4; seat++) full = seated(full, seat, `t${seat}`);
-    await expect(joinTable("room-1", "Lou", fakeRooms(full))).rejects.toThrow(new TableeError("NO_FREE_SEAT", "this table has no free seat"));
-    await expect(joinTable("room-1", "Lou", fakeRooms({ ...lobby(), status: "playing" }))).rejects.toMatchObject({ code: "NO_FREE_SEAT" });
+    await expect(joinTable("room-1", "Lou", "lou-token", fakeRooms(full))).rejects.toThrow(new TableeError("NO_FREE_SEAT", "this table has no free seat"));
+    await expect(joinTable("room-1", "Lou", "lou-token", fakeRooms({ ...lobby(), status: "playing" }))).rejects.toMatchObject({ code: "NO_FREE_SEAT" });
+  });
+
+  it("gives back the seat the profile's token took, from another of its devices, even if the profile's list does not have it yet", async () => {
+    const rooms = fakeRooms(seated(lobby(), 1, "lou-token")); // the phone's claim landed; its note in the profile not yet
+    expect(await joinTable("room-1", "Lou", "lou-token", rooms)).toEqual({ roomId: "room-1", seat: 1, seatToken: "lou-token" });
+    expect(rooms.room().seats.filter((seat) => seat.kind === "human")).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { friendAnswerSchema, friendAskSchema, friendInviteSchema, friendJoinSchema, friendRemoveSchema, TableeError, type FriendJoined, type FriendsOverview } from "../../shared/protocol";
 import { isInvitation, joinTable, type Friends } from "../friends";
+import { joinSeatTokenOf } from "../friends/handles";
 import type { Profiles } from "../profiles";
 import { heldTokens, lookupWith } from "../profiles/seats";
 import type { RoomService } from "../rooms/service";
@@ -65,11 +66,10 @@ export function registerFriendRoutes(app: FastifyInstance, deps: FriendRouteDeps
     if (!isInvitation(me, body.roomId, body.invitation)) throw new TableeError("NOT_INVITED", "this invitation is not yours, or not to this table");
     const name = await friends.store.displayName(me);
     if (name === null) throw new TableeError("NOT_SIGNED_IN", "this profile no longer exists");
-    // The held-seat check, the claim and the profile's note of it as one step (two devices tapping at once).
-    const { joined, added } = await profiles.seats.exclusively(me, body.roomId, async () => {
-      const joined = await joinTable(body.roomId, name, { get: (id) => rooms.get(id), claim: (id, seat, nickname) => rooms.claimSeat(id, seat, nickname), held: () => profiles.seats.of(me) });
-      return { joined, added: await profiles.seats.add(me, [{ roomId: joined.roomId, token: joined.seatToken, creator: false }]) };
-    });
+    // Claimed with the profile's own token for the room: its devices tapping at once take one seat.
+    const deps = { get: (id: string) => rooms.get(id), claim: (id: string, seat: number, nickname: string, token: string) => rooms.claimSeat(id, seat, nickname, token), held: () => profiles.seats.of(me) };
+    const joined = await joinTable(body.roomId, name, joinSeatTokenOf(me, body.roomId), deps);
+    const added = await profiles.seats.add(me, [{ roomId: joined.roomId, token: joined.seatToken, creator: false }]);
     if (added > 0) profiles.seatsChanged(me, (await profiles.seats.of(me)).length);
     return joined;
   });

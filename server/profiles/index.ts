@@ -35,11 +35,9 @@ export class Profiles {
     clock: () => Date,
     /** PUBLIC_ORIGIN's relying party; null: each request's own origin (development, tests). */
     readonly relyingParty: RelyingParty | null,
-    /** Postgres, where processes share the database: seat claims are serialised across them. */
-    acrossProcesses: boolean,
   ) {
     this.store = new ProfileStore(prisma, clock);
-    this.seats = new ProfileSeats(prisma, acrossProcesses);
+    this.seats = new ProfileSeats(prisma);
     this.sessions = new SessionStore(prisma, clock);
     this.ceremonies = new Ceremonies(prisma, this.store, clock);
   }

@@ -1,7 +1,6 @@
 import type { PrismaClient } from "../db/generated/client";
 import { LIMITS, TableeError, type HeldRoom } from "../../shared/protocol";
 import { isCreator, seatOfToken, type RoomRecord } from "../rooms/record";
-import { Lanes } from "../rooms/lanes";
 import { hashToken } from "../rooms/tokens";
 
 /** A token checked against its room: it holds a seat there, or is the room's creator token. */
@@ -48,34 +47,7 @@ export function lookupWith(get: (roomId: string) => Promise<RoomRecord>): RoomLo
  * that costs). Rows go with their room (ON DELETE CASCADE) and with the profile.
  */
 export class ProfileSeats {
-  private readonly lanes = new Lanes();
-
-  constructor(
-    private readonly prisma: PrismaClient,
-    /** Postgres: serialise `exclusively` across the cluster's processes too (PGlite is one process). */
-    private readonly acrossProcesses: boolean,
-  ) {}
-
-  /**
-   * Runs `task` alone for this profile and room: two of the profile's devices taking a seat at once
-   * (one invitation tapped on the phone and the laptop) must not each find no held seat and take two.
-   * Within the process a lane; on Postgres also an advisory lock, held by a transaction for the task's
-   * length, as the devices may reach different processes. Not on PGlite: its pool has one connection,
-   * which the task itself needs.
-   */
-  exclusively<T>(profileId: string, roomId: string, task: () => Promise<T>): Promise<T> {
-    const key = `${profileId} ${roomId}`;
-    if (!this.acrossProcesses) return this.lanes.run(key, task);
-    return this.lanes.run(key, () =>
-      this.prisma.$transaction(
-        async (tx) => {
-          await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`seat:${key}`}, 0))`;
-          return task();
-        },
-        { maxWait: 5_000, timeout: 15_000 },
-      ),
-    );
-  }
+  constructor(private readonly prisma: PrismaClient) {}
 
   /**
    * Adds tokens (already checked by `heldTokens`); returns how many were new. A seat another profile

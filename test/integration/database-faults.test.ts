@@ -66,6 +66,7 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
     try {
       const before = server.logLines().length;
       const pushSubscription = newDevice("https://push.example/device").subscription;
+      const { replayId } = await server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
       server.proxy!.cut();
       server.app.rooms.forget(roomId); // as if this process had never loaded it: routes must reach the database
       const requests: [string, RequestInit?][] = [
@@ -75,6 +76,7 @@ describe.runIf(process.env.DATABASE_URL)("a hung or unreachable database", () =>
         ["/api/scores.csv"],
         [`/api/rooms/${roomId}`],
         [`/api/rooms/${roomId}/log`],
+        [`/api/replays/${replayId}/log`],
         ["/api/my-rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ rooms: [{ roomId, seatTokens: [players[0]!.token] }] }) }],
         ["/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "qwirkle", options: {} }) }],
         ["/api/push/subscribe", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ subscription: pushSubscription, locale: "en", rooms: [{ roomId, seatTokens: [players[0]!.token] }] }) }],
