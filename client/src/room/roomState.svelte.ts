@@ -3,7 +3,7 @@ import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
 import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
 import { creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
-import { claimWithToken } from "./claimToken";
+import { claimInFlight, claimWithToken } from "./claimToken";
 import { carryTableTokens } from "../profile/profileTokens";
 import { removeSeatTokens, saveNickname, saveRoomGame, seatTokensKey, TOKENS_CHANGED } from "../lib/storage";
 import { router } from "../lib/router.svelte";
@@ -165,7 +165,7 @@ export class RoomState {
       this.snapshot = shareUnchanged(this.snapshot, result.value.snapshot);
       // Tokens that hold no seat here take the place of ones that might (only the newest few are
       // sent): forget them and watch again with the rest.
-      const unused = tokens.filter((_, i) => result.value.snapshot.you.seats[i] === null);
+      const unused = tokens.filter((token, i) => result.value.snapshot.you.seats[i] === null && !claimInFlight(token));
       if (unused.length > 0) {
         removeSeatTokens(this.roomId, unused);
         if (loadSeatTokens(this.roomId).length > tokens.length - unused.length) void this.watch();
