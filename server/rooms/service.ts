@@ -274,13 +274,15 @@ export class RoomService {
 
   /**
    * A room whose lease this process took over (its last writer died): read again, and the sockets here
-   * told if the copy held was behind (that writer may have died before announcing its last change).
+   * told unless the copy held was as new (that writer may have died before announcing its last change;
+   * with no copy held, a read that failed at an earlier sweep say, they are told: a socket already
+   * at that version is sent nothing new).
    */
   async takenOver(roomId: string): Promise<RoomRecord> {
     const held = this.cache.cached(roomId)?.version;
     this.cache.forget(roomId);
     const fresh = await this.get(roomId);
-    if (held !== undefined && fresh.version > held) this.publisher.changedElsewhere(fresh);
+    if (held === undefined || fresh.version > held) this.publisher.changedElsewhere(fresh);
     return fresh;
   }
 

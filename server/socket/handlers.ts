@@ -213,7 +213,7 @@ export function attachSocketHandlers(
           snapshot = buildSnapshot(room, game, watch, attendanceOf(room), undefined, clock().getTime());
         }
       } catch (error) {
-        leave(socket); // unanswered, not watching: its seats would count as connected, and its pushes go on
+        if (socket.data.watch === watch) leave(socket); // unanswered, not watching (unless a later watch took over)
         throw error;
       } finally {
         socket.data.answering = null;

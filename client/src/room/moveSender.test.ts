@@ -140,4 +140,13 @@ describe("MoveSender", () => {
     expect(sender.waiting).toBe(false);
     expect(new Set(server.sent.map((p) => p.moveId)).size).toBe(1);
   });
+
+  it("resends a move in doubt at once as it was first sent (no chosenAt: players acting together must not refuse each other), and with it after reconnecting", async () => {
+    const server = scripted([refused("IN_DOUBT"), timeout, ok(3)]);
+    const sender = new MoveSender<Payload>(server.send, () => undefined, newMoveId, async () => undefined);
+    await sender.move({ seat: 0, move: "ready" }, 7);
+    await sender.resend();
+    expect(server.sent.map((p) => (p as { chosenAt?: number }).chosenAt)).toEqual([undefined, undefined, 7]);
+  });
 });
+

@@ -37,9 +37,11 @@ interface Pending<P> {
  * never came is kept and sent again, under the same id, after the next reconnection; a move the server
  * answered IN_DOUBT is sent again under its id at once (after a short pause, backing off) until the
  * server knows, and still after a reconnection if it never did. The server answers a resend of a move
- * it already played with the original result, so nothing is played twice; a resend carries the move
- * number the move was chosen at, and one the server never played is refused (TABLE_CHANGED) once the
- * game moved on, rather than played on a position the player never saw.
+ * it already played with the original result, so nothing is played twice; a resend after a
+ * reconnection carries the move number the move was chosen at, and one the server never played is
+ * refused (TABLE_CHANGED) once the game moved on, rather than played on a position the player never
+ * saw (the quick resends of a move in doubt carry none, as the first send: in Memoarr!'s peek, players
+ * answering at once would refuse each other).
  */
 export class MoveSender<P extends object> {
   private pending: Pending<P> | null = null;
@@ -66,7 +68,7 @@ export class MoveSender<P extends object> {
     const answer = await this.send(pending.payload);
     // Not sent at all (no connection): the unanswered one it would replace is still the one to send again.
     if (notSent(answer) && this.pending === pending) this.pending = earlier;
-    const { result, inDoubt } = await this.untilKnown(pending, answer, false);
+    const { result, inDoubt } = await this.untilKnown(pending, answer, false, pending.payload);
     if (pending.outcome) return pending.outcome; // a resend after a reconnection got the answer first
     if (this.pending === pending && !unanswered(result) && !inDoubt) this.pending = null;
     return result;
@@ -76,7 +78,7 @@ export class MoveSender<P extends object> {
   async resend(): Promise<void> {
     const pending = this.pending;
     if (!pending) return;
-    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.again), true);
+    const { result, inDoubt } = await this.untilKnown(pending, await this.send(pending.again), true, pending.again);
     if (this.pending !== pending || unanswered(result) || inDoubt) return;
     this.pending = null;
     pending.outcome = result;
@@ -89,7 +91,7 @@ export class MoveSender<P extends object> {
    * the connection is lost (the resend after reconnecting takes over), or after `giveUpAfter`. A move
    * left in doubt is answered IN_DOUBT (never "nothing changed") and kept for the next reconnection.
    */
-  private async untilKnown(pending: Pending<P>, first: AckResult<MoveAck>, resent: boolean): Promise<{ result: AckResult<MoveAck>; inDoubt: boolean }> {
+  private async untilKnown(pending: Pending<P>, first: AckResult<MoveAck>, resent: boolean, payload: Pending<P>["again"]): Promise<{ result: AckResult<MoveAck>; inDoubt: boolean }> {
     let result = first;
     let waited = 0;
     for (let delay: number = IN_DOUBT_RESEND_MS.first; stillInDoubt(result, resent); delay = Math.min(delay * 2, IN_DOUBT_RESEND_MS.max)) {
@@ -98,7 +100,7 @@ export class MoveSender<P extends object> {
       await this.pause(delay);
       waited += delay;
       if (this.pending !== pending || pending.outcome) return { result, inDoubt: false };
-      result = await this.send(pending.again);
+      result = await this.send(payload);
       // The connection went meanwhile: still unknown, so kept for the resend after reconnecting.
       if (notSent(result)) return { result: { ok: false, error: { code: "IN_DOUBT", message: "the connection was lost before the server could tell" } }, inDoubt: true };
     }

@@ -155,9 +155,9 @@ export class RoomState {
         .timeout(ACK_TIMEOUT_MS)
         .emit("room:watch", { roomId: this.roomId, seatTokens: tokens, knownVersion, ...(creatorToken !== null && { creatorToken }) }, ack),
     );
-    if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot) && this.watchRetry.askAgainForNewer()) {
+    if (result.ok && isOlderSnapshot(this.liveSnapshot, result.value.snapshot)) {
       // A change was pushed while this answer was on its way: ask again rather than step back.
-      void this.watch();
+      this.watchRetry.olderAnswer();
     } else if (result.ok) {
       this.watchedTokens = tokens;
       this.followNextGame(this.liveSnapshot, result.value.snapshot); // the next game opened while we were away

@@ -34,12 +34,19 @@ describe("WatchRetry", () => {
     expect(watched).toBe(0);
   });
 
-  it("asks again at once for a few answers older than the room shown, then takes the next as it is, until one is taken", () => {
-    const retry = new WatchRetry(() => undefined, () => true);
-    const asked = Array.from({ length: OLDER_ANSWERS_ASKED_AGAIN + 2 }, () => retry.askAgainForNewer());
-    expect(asked).toEqual([...Array.from({ length: OLDER_ANSWERS_ASKED_AGAIN }, () => true), false, false]);
+  it("asks again at once for a few answers older than the room shown, then backs off as after a refusal, until one is taken", () => {
+    const watches: number[] = [];
+    const start = Date.now();
+    const retry = new WatchRetry(() => watches.push(Date.now() - start), () => true);
+    for (let i = 0; i < OLDER_ANSWERS_ASKED_AGAIN; i++) retry.olderAnswer();
+    expect(watches).toEqual(Array.from({ length: OLDER_ANSWERS_ASKED_AGAIN }, () => 0));
+    retry.olderAnswer();
+    expect(watches).toHaveLength(OLDER_ANSWERS_ASKED_AGAIN); // not at once any more
+    vi.advanceTimersByTime(WATCH_RETRY_MS.first);
+    expect(watches).toHaveLength(OLDER_ANSWERS_ASKED_AGAIN + 1);
     retry.succeeded();
-    expect(retry.askAgainForNewer()).toBe(true);
+    retry.olderAnswer();
+    expect(watches).toHaveLength(OLDER_ANSWERS_ASKED_AGAIN + 2); // counted afresh once an answer was taken
+    retry.stop();
   });
 });
-

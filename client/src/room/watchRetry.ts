@@ -1,7 +1,7 @@
 /** How long a refused watch waits before it asks again: from the first, doubling, up to the last. */
 export const WATCH_RETRY_MS = { first: 1_000, max: 10_000 } as const;
 
-/** Answers older than the room shown that are asked again at once; the next one is taken as it is. */
+/** Answers older than the room shown that are asked again at once; then again, backing off as after a refusal. */
 export const OLDER_ANSWERS_ASKED_AGAIN = 3;
 
 /**
@@ -30,12 +30,14 @@ export class WatchRetry {
   }
 
   /**
-   * A watch was answered with an older room than the one shown (a push overtook it): whether to ask
-   * again at once. Not endlessly: a server that only has an older room (its own copy while the
-   * database is away) would be asked in a tight loop until it refused for too many requests.
+   * A watch was answered with an older room than the one shown (a push overtook it): asked again at
+   * once, a few times; then backing off, as after a refusal. Never taken (the table would step back,
+   * moves vanishing), nor asked in a tight loop: a server that only has an older room (its own copy
+   * while the database is away) would be asked until it refused for too many requests.
    */
-  askAgainForNewer(): boolean {
-    return this.olderAnswers++ < OLDER_ANSWERS_ASKED_AGAIN;
+  olderAnswer(): void {
+    if (this.olderAnswers++ < OLDER_ANSWERS_ASKED_AGAIN) this.watch();
+    else this.failed();
   }
 
   /** A watch was answered: the next refusal starts from the first delay again. */
