@@ -9,7 +9,7 @@ beforeEach(() => {
   stubStorage();
 });
 
-const refused = (code: ErrorCode | "TIMEOUT"): AckResult<{ seat: number }> => ({ ok: false, error: { code, message: "no" } as never });
+const refused = (code: ErrorCode | "TIMEOUT" | "NETWORK"): AckResult<{ seat: number }> => ({ ok: false, error: { code, message: "no" } as never });
 
 describe("a seat claimed with a token chosen on the device", () => {
   it("is as long and as random as the server's own", () => {
