@@ -101,9 +101,9 @@ export class Friends {
    * in a list (friends, requests either way, Played with): their open panels read their lists again.
    */
   async deleting(me: string, remove: () => Promise<void>): Promise<void> {
-    const [links, playedWith] = await Promise.all([this.store.links(me), this.store.playedWith(me)]);
+    const [links, coPlayers] = await Promise.all([this.store.links(me), this.store.coPlayers(me)]);
     await remove();
-    for (const other of new Set([...links, ...playedWith].map((row) => row.id))) this.changed(other, { kind: "updated" });
+    for (const other of new Set([...links.map((row) => row.id), ...coPlayers])) this.changed(other, { kind: "updated" });
   }
 
   /**

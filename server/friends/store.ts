@@ -50,6 +50,16 @@ export class FriendStore {
     return rows.map((row) => ({ id: row.id, displayName: row.display_name, lastPlayedAt: row.last_played_at, games: Number(row.games) }));
   }
 
+  /** Everyone who finished a game with this profile (their "Played with" may show it), however long ago. */
+  async coPlayers(profileId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT DISTINCT other.profile_id AS id
+      FROM profile_results mine
+      JOIN profile_results other ON other.room_id = mine.room_id AND other.finished_at = mine.finished_at AND other.profile_id <> mine.profile_id
+      WHERE mine.profile_id = ${profileId}`;
+    return rows.map((row) => row.id);
+  }
+
   /** Every friend and request of this profile, newest first. */
   async links(profileId: string): Promise<LinkRow[]> {
     const rows = await this.prisma.$queryRaw<{ id: string; display_name: string; status: string; asked_by_me: boolean; since: Date }[]>`

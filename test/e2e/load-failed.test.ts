@@ -44,4 +44,21 @@ describe.runIf(browserAvailable("load-failed.test.ts"))("code that did not arriv
     expect(await page.getByTestId("load-failed").count()).toBe(0);
     await context.close();
   });
+
+  it("a replay reached from the score list: the same, where its board goes", async () => {
+    const response = await fetch(`${env.server.url}/api/demo`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "halma" }) });
+    const { roomId } = (await response.json()) as { roomId: string };
+    await expect.poll(async () => (await env.server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } })).status, { timeout: 90_000, interval: 200 }).toBe("finished");
+    const { replayId } = await env.server.db.prisma.room.findUniqueOrThrow({ where: { id: roomId } });
+    const context = await env.browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route("**/assets/halma-*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto(`${env.server.url}/replay/${replayId}`);
+    await expect.poll(() => page.getByTestId("load-failed").textContent(), { timeout: 10_000 }).toContain("Impossible de charger le jeu");
+    await page.unroute("**/assets/halma-*.js");
+    await page.getByTestId("load-retry").tap();
+    await page.getByTestId("replay-board").waitFor();
+    await context.close();
+  });
 });
+

@@ -4,6 +4,8 @@ import { loadConfig } from "../../server/config";
 import { openDatabase, type Database } from "../../server/db/database";
 import { applyMigrations } from "../../server/db/migrate";
 import { FriendStore } from "../../server/friends/store";
+import { LIMITS } from "../../shared/protocol";
+import { finishedTogether } from "../support/friends";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /** Two requests crossing: what one person's ask meets when the other withdraws theirs meanwhile. */
@@ -39,4 +41,14 @@ describe("friend requests crossing", () => {
     const links = await db.prisma.friendship.findMany({ where: { OR: [{ requesterId: ana }, { requesterId: ben }] } });
     expect(links.map((link) => ({ requesterId: link.requesterId, addresseeId: link.addresseeId, status: link.status }))).toEqual([{ requesterId: ana, addresseeId: ben, status: "pending" }]);
   });
+
+  it("names every co-player, however many and however long ago, where Played with shows the latest few", async () => {
+    const me = await profile("Zed");
+    const others = await Promise.all(Array.from({ length: LIMITS.playedWithShown + 3 }, (_, i) => profile(`Co${i}`)));
+    for (const [i, other] of others.entries()) await finishedTogether(db.url, [me, other], new Date(Date.UTC(2026, 0, 1 + i)));
+    const store = new FriendStore(db.prisma, () => new Date());
+    expect((await store.playedWith(me)).length).toBe(LIMITS.playedWithShown);
+    expect(new Set(await store.coPlayers(me))).toEqual(new Set(others));
+  });
 });
+
