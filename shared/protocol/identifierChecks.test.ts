@@ -49,7 +49,8 @@ describe("the plain checks agree with the protocol's schemas", () => {
     [`${" ".repeat(199)}Léa`, false],
     ["Alice\u200b", false], // a look-alike of Alice
     ["\ufeffAlice\ufeff", true], // the BOMs are trimmed: Alice
-    ["Bob\u200d", true],
+    ["Bob\u200d", false], // a joiner joining nothing: a look-alike of Bob
+    ["👨\u200d👩\u200d👧", true],
   ])("nickname %j: %s", (text, expected) => {
     expect(isNickname(text)).toBe(expected);
     expect(nicknameSchema.safeParse(text).success).toBe(expected);

@@ -35,11 +35,13 @@ const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p
  * another name (another row of the score list, someone else at the table): zero width space, word
  * joiner and invisible operators, BOM, soft hyphen, combining grapheme joiner, Hangul fillers, Khmer
  * inherent vowels, Mongolian selectors, the blank braille pattern, deprecated format characters,
- * musical formatting, and tag characters anywhere but in a flag's sequence (🏴 + tags). Left in: the
- * joiners U+200C/U+200D and variation selectors, which emoji and several scripts need.
+ * musical formatting, the bidirectional marks (LRM, RLM, ALM), and tag characters anywhere but in a
+ * flag's sequence (🏴 + tags). The joiners (U+200C/U+200D) and variation selectors only where emoji
+ * and scripts need them: not first, not after a Latin, Greek or Cyrillic letter, a digit, punctuation
+ * or a space (where they change nothing), and a joiner not last.
  */
 const HIDDEN_CHARS =
-  /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u2060-\u2064\u206a-\u206f\u2800\u3164\ufeff\uffa0\u{1d173}-\u{1d17a}]|(?<![\u{1f3f4}\u{e0020}-\u{e007f}])[\u{e0000}-\u{e007f}]/u;
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u2060-\u2064\u206a-\u206f\u2800\u3164\ufeff\uffa0\u{1d173}-\u{1d17a}]|(?<![\u{1f3f4}\u{e0020}-\u{e007f}])[\u{e0000}-\u{e007f}]|(?:^|(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Nd}\p{P}\p{Zs}]))[\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}]|[\u200c\u200d]$/u;
 
 /** Whether `s` holds a character that shows nothing and joins nothing (see HIDDEN_CHARS). */
 export function hasHiddenCharacter(s: string): boolean {
