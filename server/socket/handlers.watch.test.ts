@@ -39,7 +39,8 @@ describe("room:watch", () => {
     const seated = claimSeat(newRoom(newRoomId(), qwirkle, { mode: "normal", board: "open" }, DEFAULT_SETTINGS, "creator", new Date(0)), 0, "Ann", hashToken(token), new Date(0));
     const room: RoomRecord = { ...seated, status: "playing", seats: seated.seats.map((seat, i) => (i === 0 ? { ...seat, standIn: "easy" } : seat)) };
     // The store reads the room, and fails every write (the database went away).
-    const store = { deadline: () => null, load: async () => room } as unknown as RoomStore;
+    const away = () => Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const store = { deadline: () => null, load: async () => room, save: async () => Promise.reject(away()) } as unknown as RoomStore;
     const rooms = new RoomService(store, quietLog);
     const connection = fakeConnection();
     const sockets = attachSocketHandlers(connection.io as never, rooms, { recent: async () => [] } as unknown as ChatStore, quietLog);
@@ -47,7 +48,7 @@ describe("room:watch", () => {
     const answers: unknown[] = [];
     connection.send("room:watch", { roomId: room.id, seatTokens: [token] }, (answer: unknown) => answers.push(answer));
     await vi.waitFor(() => expect(answers).toHaveLength(1));
-    expect(answers[0]).toMatchObject({ ok: false });
+    expect(answers[0]).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
     expect([...sockets.connectedSeats(await rooms.get(room.id))]).toEqual([]); // others may take the seat over; its turns notify
     expect((connection.socket.data as { watch: unknown }).watch).toBeNull();
   });
