@@ -49,6 +49,9 @@ interface Panel {
   readonly description?: string;
   readonly datasource?: { readonly uid?: string };
   readonly targets?: readonly { readonly expr?: string }[];
+  readonly type?: string;
+  readonly options?: { readonly reduceOptions?: { readonly calcs?: readonly string[] } };
+  readonly fieldConfig?: { readonly defaults?: { readonly mappings?: readonly { readonly type: string; readonly options: { readonly match?: string; readonly result?: { readonly text?: string } } }[] } };
 }
 
 describe("deploy/ monitoring files", () => {
@@ -91,6 +94,13 @@ describe("deploy/ monitoring files", () => {
     }
     // Every Tablée metric is on the dashboard.
     for (const name of TABLEE_METRICS) expect(used.has(name), `${name} has no panel`).toBe(true);
+    // A stat shows the last scrape, not the last value ever: with no replica scraped any more (all of
+    // them down) "Database UP" would stay green at 3 a.m. The up/down stats say NO DATA then.
+    for (const panel of dashboard.panels.filter((p) => p.type === "stat")) expect(panel.options?.reduceOptions?.calcs, panel.title).toEqual(["last"]);
+    for (const title of ["Database", "Redis"]) {
+      const mappings = dashboard.panels.find((p) => p.title === title)?.fieldConfig?.defaults?.mappings ?? [];
+      expect(mappings.find((m) => m.type === "special" && m.options.match === "null")?.options.result?.text, title).toBe("NO DATA");
+    }
   });
 
   it("the Grafana provisioning points at the dashboard folder and the Prometheus data source the panels name", () => {
