@@ -11,12 +11,18 @@ export type PreviewLanguage = keyof typeof INVITATIONS;
 
 const attribute = (text: string): string => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
+/** `html` with `description` as its meta description, and as its Open Graph description where it has one. */
+export function describedAs(html: string, description: string): string {
+  const text = (_all: string, before: string, after: string) => `${before}${attribute(description)}${after}`;
+  return html.replace(/(<meta name="description" content=")[^"]*(")/u, text).replace(/(<meta property="og:description" content=")[^"]*(")/u, text);
+}
+
 /** A room page of `game`, from one that names no game (room.html): its title and description, and the same as Open Graph tags. */
 export function previewFor(html: string, game: string, language: PreviewLanguage): string {
   const title = `${game} · Tablée`;
   const description = INVITATIONS[language](game);
   const titled = html.replace(/<title>[^<]*<\/title>/u, `<title>${attribute(title)}</title>`);
-  const described = titled.replace(/(<meta name="description" content=")[^"]*(")/u, (_all, before: string, after: string) => `${before}${attribute(description)}${after}`);
+  const described = describedAs(titled, description);
   if (titled === html || described === titled || !described.includes("</head>")) throw new Error("a room page has no title, description or head to name its game in");
   const tags = [
     `<meta property="og:type" content="website" />`,

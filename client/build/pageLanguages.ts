@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { INVITATIONS } from "./linkPreview";
+import { describedAs, INVITATIONS } from "./linkPreview";
 
 /** The languages a page is also written in (index.html itself is English). */
 export const PAGE_LANGUAGES = ["fr"] as const;
@@ -23,10 +23,9 @@ export const pageFileIn = (fileName: string, language: PageLanguage): string => 
  */
 export function pageIn(html: string, language: PageLanguage, description: string = DESCRIPTIONS[language]): string {
   const withLanguage = html.replace(/<html lang="en"/u, `<html lang="${language}"`);
-  const text = (_all: string, before: string, after: string) => `${before}${description.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}${after}`;
-  const described = withLanguage.replace(/(<meta name="description" content=")[^"]*(")/u, text);
+  const described = describedAs(withLanguage, description);
   if (withLanguage === html || described === withLanguage) throw new Error('a page has no <html lang="en"> or no description to write in another language');
-  return described.replace(/(<meta property="og:description" content=")[^"]*(")/u, text);
+  return described;
 }
 
 /**
