@@ -56,7 +56,7 @@ export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, sto
         paceDays: room.settings.paceDays,
         // "It is your turn": the room waits on one of these seats (issue 21's home and My games).
         yourTurn,
-        deadline: yourTurn && room.deadline ? new Date(room.deadline.deadline).toISOString() : null,
+        deadline: yourTurn && typeof room.deadline?.deadline === "number" ? new Date(room.deadline.deadline).toISOString() : null,
       });
     }
     found.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));

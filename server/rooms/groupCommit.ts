@@ -46,12 +46,12 @@ interface PendingWrite {
 const BATCH_SQL = `
 WITH input AS (
   SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
-    id text, status text, seats jsonb, settings jsonb, timer jsonb, deadline_at timestamptz, state jsonb, seed text,
+    id text, status text, seats jsonb, settings jsonb, timer jsonb, deadline_at timestamptz, pace_left_ms int, state jsonb, seed text,
     version int, move_number int, updated_at timestamptz, series jsonb, checkpoint boolean,
     keep_seats boolean, keep_settings boolean, keep_series boolean,
     m_number int, m_seat int, m_move jsonb, m_summary jsonb, m_id text, m_stand_in text)
 ), updated AS (
-  UPDATE rooms r SET status = i.status, timer = i.timer, deadline_at = i.deadline_at,
+  UPDATE rooms r SET status = i.status, timer = i.timer, deadline_at = i.deadline_at, pace_left_ms = i.pace_left_ms,
     seats = CASE WHEN i.keep_seats THEN r.seats ELSE i.seats END,
     settings = CASE WHEN i.keep_settings THEN r.settings ELSE i.settings END,
     state = CASE WHEN i.checkpoint THEN i.state ELSE r.state END,
@@ -107,7 +107,8 @@ function rowOf({ next, move, previous: given }: PendingWrite): object {
     seats: keepSeats ? undefined : next.seats,
     settings: keepSettings ? undefined : next.settings,
     timer: next.timer ?? undefined,
-    deadline_at: next.deadline ? new Date(next.deadline.deadline).toISOString() : undefined,
+    deadline_at: next.deadline?.deadline ? new Date(next.deadline.deadline).toISOString() : undefined,
+    pace_left_ms: next.deadline?.deadline === null ? next.deadline.remainingMs : undefined,
     state: checkpoint ? next.state : undefined,
     seed: next.seed,
     version: next.version,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
-import { DAY_MS, MISSED_TURNS_FOR_GOOD, nextDeadline, publicDeadline } from "./pace";
+import { DAY_MS, MISSED_TURNS_FOR_GOOD, nextDeadline, paceColumns, paceDeadlineOf, publicDeadline } from "./pace";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { claimSeat, newRoom, playMove, reclaimSeats, startGame, turnTimeRanOut } from "./transitions";
 
@@ -30,12 +30,36 @@ describe("a slow room's deadline", () => {
     expect(nextDeadline(first, moved, qwirkle, 5000)).toEqual({ moveNumber: 1, deadline: 5000 + DAY_MS, durationMs: DAY_MS });
   });
 
-  it("is none while paused, once finished, or when a computer plays the seat to move", () => {
+  it("is none once finished, or when a computer plays the seat to move", () => {
     const room = started(1);
-    expect(nextDeadline(null, { ...room, status: "paused" }, qwirkle, 0)).toBeNull();
     expect(nextDeadline(null, { ...room, status: "finished" }, qwirkle, 0)).toBeNull();
     const covered = turnTimeRanOut(room, qwirkle, MISSED_TURNS_FOR_GOOD, at(1));
     expect(nextDeadline(null, covered, qwirkle, 0)).toBeNull();
+  });
+
+  it("stops while the game is paused and goes on from what was left when it resumes", () => {
+    const room = started(2);
+    const running = nextDeadline(null, room, qwirkle, 0)!;
+    const paused = { ...room, status: "paused" as const };
+    const frozen = nextDeadline(running, paused, qwirkle, 5 * 3600_000);
+    expect(frozen).toEqual({ moveNumber: 0, deadline: null, remainingMs: 2 * DAY_MS - 5 * 3600_000, durationMs: 2 * DAY_MS });
+    // A week paused, other changes meanwhile (a setting, a seat): the time left stays as it was.
+    expect(nextDeadline(frozen, paused, qwirkle, 7 * DAY_MS)).toBe(frozen);
+    expect(publicDeadline(frozen, 7 * DAY_MS)).toBeNull();
+    const resumedAt = 9 * DAY_MS;
+    expect(nextDeadline(frozen, room, qwirkle, resumedAt)).toEqual({ moveNumber: 0, deadline: resumedAt + 2 * DAY_MS - 5 * 3600_000, durationMs: 2 * DAY_MS });
+    // A turn already over when paused stays over: its late turn is played once play resumes.
+    const late = nextDeadline(running, paused, qwirkle, 3 * DAY_MS);
+    expect(nextDeadline(late, room, qwirkle, resumedAt)).toMatchObject({ deadline: resumedAt });
+  });
+
+  it("is kept in the rooms row as a deadline while the turn runs and as the time left while paused", () => {
+    const settings = { ...DEFAULT_SETTINGS, paceDays: 1 as const };
+    for (const deadline of [{ moveNumber: 3, deadline: 86_400_000, durationMs: DAY_MS }, { moveNumber: 3, deadline: null, remainingMs: 3600_000, durationMs: DAY_MS }]) {
+      expect(paceDeadlineOf({ moveNumber: 3, ...paceColumns(deadline) }, settings)).toEqual(deadline);
+    }
+    expect(paceColumns(null)).toEqual({ deadlineAt: null, paceLeftMs: null });
+    expect(paceDeadlineOf({ moveNumber: 3, deadlineAt: null, paceLeftMs: null }, settings)).toBeNull();
   });
 
   it("shows the time left measured now, never below zero", () => {

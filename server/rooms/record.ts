@@ -46,13 +46,14 @@ export interface RoomRecord {
 /**
  * The time a slow room's current turn may take. It belongs to the position `moveNumber`: any move
  * starts a new turn and a new deadline. Absolute, unlike the game's short timers: days are kept
- * across restarts as they are (an outage of minutes does not matter at this scale).
+ * across restarts as they are (an outage of minutes does not matter at this scale). While the game is
+ * paused `deadline` is null and `remainingMs` holds what was left, so a pause neither eats the turn nor
+ * gives a fresh one.
  */
-export interface PaceDeadline {
+export type PaceDeadline = {
   readonly moveNumber: number;
-  readonly deadline: number; // epoch ms
   readonly durationMs: number;
-}
+} & ({ readonly deadline: number /* epoch ms */ } | { readonly deadline: null; readonly remainingMs: number });
 
 /** One accepted move, written in the same transaction as the room's new state (the `room_moves` table). */
 export interface MoveRow {

@@ -10,7 +10,7 @@ import { READ_BACK_MS, readBack, UncertainWriteError, type DoubtfulWrite } from 
 import { chainRows, GENESIS_HASH, type ScoreFields } from "../scores/chain";
 import type { ErasedGame } from "../../shared/engine/erase";
 import { stateAfter } from "../../shared/engine/replay";
-import { DAY_MS } from "./pace";
+import { paceColumns, paceDeadlineOf } from "./pace";
 import { recordResults } from "../ratings/results";
 import { DEFAULT_SETTINGS, firstGameSeries, type MoveRow, type RoomRecord, type RoomTimer, type SeatRecord } from "./record";
 
@@ -88,7 +88,7 @@ export class RoomStore {
       seats: json(room.seats),
       settings: json(room.settings),
       timer: room.timer === null ? Prisma.DbNull : json(room.timer),
-      deadlineAt: room.deadline ? new Date(room.deadline.deadline) : null,
+      ...paceColumns(room.deadline ?? null),
       state: room.state === null ? Prisma.DbNull : json(room.state),
       stateMoveNumber: room.moveNumber,
       seed: room.seed,
@@ -156,10 +156,7 @@ export class RoomStore {
       settings,
       timer: (row.timer as RoomTimer | null) ?? null,
       // The stored deadline belongs to the stored position: any later move was written with its own.
-      deadline:
-        row.deadlineAt === null || settings.paceDays === null
-          ? null
-          : { moveNumber: row.moveNumber, deadline: row.deadlineAt.getTime(), durationMs: settings.paceDays * DAY_MS },
+      deadline: paceDeadlineOf(row, settings),
       state,
       seed: row.seed,
       version: row.version,

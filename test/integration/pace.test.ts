@@ -164,18 +164,22 @@ describe("a slow room on a fake clock", () => {
 });
 
 describe("a slow room's deadline across a restart", () => {
-  let db: TestDatabase;
+  const databases: TestDatabase[] = [];
   const processes: ChildServer[] = [];
   const clients: TestClient[] = [];
+  const newDatabase = async () => {
+    databases.push(await createTestDatabase());
+    return databases.at(-1)!;
+  };
 
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all(processes.map((p) => p.kill("SIGKILL")));
-    await db?.drop();
+    await Promise.all(databases.map((db) => db.drop()));
   });
 
   it("plays the late turn once after a SIGKILL restart, when the deadline passed while the server was down", async () => {
-    db = await createTestDatabase();
+    const db = await newDatabase();
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const first = await spawnServer({ ...db.env, PACE_CHECK_MS: "200" }, port);
     processes.push(first);
@@ -192,6 +196,38 @@ describe("a slow room's deadline across a restart", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000)); // several checks later: still one
     const log = (await (await fetch(`${later.url}/api/rooms/${roomId}/log`)).json()) as { entries: { seat: number; standIn?: string }[] };
     expect(log.entries).toEqual([expect.objectContaining({ seat: 0, standIn: "medium" })]);
+  });
+
+  it("keeps what was left of the turn while paused, days and a restart later, and goes on from there", async () => {
+    const db = await newDatabase();
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const spawnAt = async (offsetMs: number) => {
+      const child = await spawnServer({ ...db.env, PACE_CHECK_MS: "200", TEST_CLOCK_OFFSET_MS: String(offsetMs) }, port);
+      processes.push(child);
+      return child;
+    };
+    const first = await spawnAt(0);
+    const { roomId, creatorToken, alice, bob } = await slowPair(first.url, 1);
+    clients.push(alice.client, bob.client);
+    expect(await first.kill("SIGKILL")).toBeNull();
+    // 20 hours later Alice has about 4 hours left; the host pauses the game for a holiday.
+    await spawnAt(20 * 3600_000);
+    const running = await bob.client.waitFor((s) => s.room.status === "playing" && s.deadline !== null && s.deadline.remainingMs < 5 * 3600_000, 30_000);
+    expect(running.deadline!.remainingMs).toBeGreaterThan(3 * 3600_000);
+    expectOk(await bob.client.emit("game:pause", { roomId, creatorToken }));
+    const paused = await bob.client.waitFor((s) => s.room.status === "paused");
+    expect(paused.deadline).toBeNull(); // nothing counts down while paused
+    expect(await processes.at(-1)!.kill("SIGKILL")).toBeNull();
+    // Five days later, after another restart: still paused, no late turn played, and resuming gives back the 4 hours.
+    await spawnAt(5 * DAY);
+    const back = await bob.client.waitFor((s) => s.room.status === "paused", 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // several pace checks
+    expect(back.room.moveNumber).toBe(0);
+    expectOk(await bob.client.emit("game:resume", { roomId, token: creatorToken }));
+    const resumed = await bob.client.waitFor((s) => s.room.status === "playing");
+    expect(resumed.room.moveNumber).toBe(0);
+    expect(resumed.deadline!.remainingMs).toBeGreaterThan(3 * 3600_000);
+    expect(resumed.deadline!.remainingMs).toBeLessThan(5 * 3600_000); // not a fresh day
   });
 });
 

@@ -50,7 +50,7 @@ export function timeout(key: string, log: FastifyBaseLogger): Command<boolean> {
 export function turnTimeRanOut(log: FastifyBaseLogger): Command<boolean> {
   return (room, game, now) => {
     const deadline = room.deadline;
-    const due = deadline !== null && deadline !== undefined && deadline.moveNumber === room.moveNumber && deadline.deadline <= now.getTime() + TIMER_SLACK_MS;
+    const due = deadline?.moveNumber === room.moveNumber && deadline.deadline !== null && deadline.deadline <= now.getTime() + TIMER_SLACK_MS;
     if (!due || room.status !== "playing") return unchanged(room, false);
     const next = transitions.turnTimeRanOut(room, game, MISSED_TURNS_FOR_GOOD, now);
     if (next === room) return unchanged(room, false);
