@@ -136,6 +136,14 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
         // The seed's key: Shift draws (or passes when a card could be played), with the board focused.
         const action = await page.getByTestId("draw-card").getAttribute("data-action");
         expect(["draw", "pass"]).toContain(action);
+        // Shift+Tab only moves the focus back, and Enter on a focused button is that button's: no draw, no pass, no play.
+        const before = await moveCount(page);
+        await page.getByTestId(`hand-card-${hand[0]!.index}`).click();
+        await page.keyboard.press("Shift+Tab");
+        await page.getByTestId("draw-card").focus();
+        await page.keyboard.press("Shift+Tab");
+        await page.waitForTimeout(300);
+        expect(await moveCount(page)).toBe(before);
         await page.getByTestId("board").focus();
         await moved(page, () => page.keyboard.press("Shift"));
         drew = true;
