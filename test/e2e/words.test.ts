@@ -96,6 +96,27 @@ describe.runIf(browserAvailable("words.test.ts"))("what a player reads", () => {
     client.close();
   });
 
+  it("moves the focus into the chat when it opens and back to its button when it closes, and says the time as the page's language does", async () => {
+    const { roomId, creatorToken, alice, client } = await startedRoom(env.server.url);
+    // An English browser on a page switched to French.
+    const laptop = await openSeated(env.browser, env.server.url, roomId, { ...LAPTOP, locale: "en-US" }, { seat: alice, creator: creatorToken });
+    contexts.push(laptop.context);
+    const { page } = laptop;
+    await page.getByTestId("lang-fr").click();
+    await page.getByTestId("chat-toggle").focus();
+    await page.keyboard.press("Enter");
+    const focusInChat = () => page.evaluate(() => document.querySelector("[data-testid=chat]")?.contains(document.activeElement) === true);
+    await expect.poll(focusInChat).toBe(true);
+    await page.getByTestId("chat-input").fill("à tout de suite");
+    await page.getByTestId("chat-input").press("Enter");
+    const time = page.locator("[data-testid=chat-message] time");
+    await expect.poll(() => time.textContent()).toMatch(/^\d\d:\d\d$/u); // 14:35, not 02:35 PM
+    await page.getByRole("button", { name: "Fermer la discussion" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-toggle");
+    client.close();
+  });
+
   it("counts as unread on a device that just arrived only what came after it", async () => {
     const { roomId, creatorToken, alice, bob, client } = await startedRoom(env.server.url);
     const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });
