@@ -67,7 +67,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await axe.check(seated.page, `${game} ${size} seated, chat open`);
         // Asked for less motion, nothing loops: no pulse, blink or glow goes on and on.
         await seated.page.emulateMedia({ reducedMotion: "reduce" });
-        const looping = () => seated.page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).map((a) => (a as CSSAnimation).animationName ?? "?"));
+        const looping = () => seated.page.evaluate<string[]>('document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).map((a) => a.animationName ?? "?")');
         await expect.poll(looping, { timeout: 2_000 }).toEqual([]);
 
         const spectator = await open(size);

@@ -105,7 +105,7 @@ describe.runIf(browserAvailable("words.test.ts"))("what a player reads", () => {
     await page.getByTestId("lang-fr").click();
     await page.getByTestId("chat-toggle").focus();
     await page.keyboard.press("Enter");
-    const focusInChat = () => page.evaluate(() => document.querySelector("[data-testid=chat]")?.contains(document.activeElement) === true);
+    const focusInChat = () => page.evaluate('document.querySelector("[data-testid=chat]")?.contains(document.activeElement) === true');
     await expect.poll(focusInChat).toBe(true);
     await page.getByTestId("chat-input").fill("à tout de suite");
     await page.getByTestId("chat-input").press("Enter");
@@ -113,7 +113,7 @@ describe.runIf(browserAvailable("words.test.ts"))("what a player reads", () => {
     await expect.poll(() => time.textContent()).toMatch(/^\d\d:\d\d$/u); // 14:35, not 02:35 PM
     await page.getByRole("button", { name: "Fermer la discussion" }).focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-toggle");
+    await expect.poll(() => page.evaluate("document.activeElement?.id")).toBe("chat-toggle");
     client.close();
   });
 
