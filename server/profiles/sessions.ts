@@ -49,15 +49,24 @@ export class SessionStore {
     await this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(token) } });
   }
 
-  /** Ends every session of the profile but this browser's (a passkey removed: the devices it may have signed in). */
+  /**
+   * Ends every session of the profile but this browser's (a passkey removed: the devices it may have
+   * signed in), and every sign-in link not used yet: a device signed out could have made some to
+   * come back with (this browser makes a new one when it needs one).
+   */
   async closeOthers(profileId: string, keep: string | undefined): Promise<number> {
     const kept = keep ? hashToken(keep) : "";
-    return (await this.prisma.profileSession.deleteMany({ where: { profileId, tokenHash: { not: kept } } })).count;
+    const [closed] = await this.prisma.$transaction([
+      this.prisma.profileSession.deleteMany({ where: { profileId, tokenHash: { not: kept } } }),
+      this.prisma.signInLink.deleteMany({ where: { profileId } }),
+    ]);
+    return closed.count;
   }
 
-  /** Ends every session of the profile (sign out everywhere). */
+  /** Ends every session of the profile and its unused sign-in links (sign out everywhere). */
   async closeAll(profileId: string): Promise<number> {
-    return (await this.prisma.profileSession.deleteMany({ where: { profileId } })).count;
+    const [closed] = await this.prisma.$transaction([this.prisma.profileSession.deleteMany({ where: { profileId } }), this.prisma.signInLink.deleteMany({ where: { profileId } })]);
+    return closed.count;
   }
 
   /** Drops expired sessions (called now and then; an expired one is refused anyway). */

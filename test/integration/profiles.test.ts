@@ -198,6 +198,9 @@ describe("profiles: passkeys, sessions, seats", () => {
     const [lostSocket, hereSocket] = [await socketOf(lost.cookie), await socketOf(device.cookie)];
     let toldLost = false;
     lostSocket.once("profile:signedOut", () => (toldLost = true));
+    // The lost phone made sign-in links beforehand, to come back with once its key is removed.
+    const spare = await lost.post("/api/profile/link");
+    expect(spare.status).toBe(200);
     let toldHere = false;
     hereSocket.once("profile:signedOut", () => (toldHere = true));
     // Removing a key signs out every other device (it may be the lost one's); this one stays.
@@ -208,6 +211,9 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect((await device.get("/api/profile")).body.profile.displayName).toBe("Emma");
     expect(toldHere).toBe(false);
     expect((await new ProfileDevice(server.url).signIn(first)).body.error.code).toBe("PASSKEY_REFUSED");
+    const backIn = new ProfileDevice(server.url);
+    expect((await backIn.post("/api/profile/link/redeem", { token: spare.body.token })).body.error.code).toBe("LINK_EXPIRED");
+    expect(backIn.cookie).toBeNull();
     expect((await device.post("/api/profile/passkeys/remove", { passkeyId: second.id })).body.error.code).toBe("LAST_PASSKEY");
   });
 
@@ -252,8 +258,13 @@ describe("profiles: passkeys, sessions, seats", () => {
     await tablet.signIn(authenticator);
     expect((await tablet.post("/api/profile/signout", { everywhere: false })).status).toBe(200);
     expect((await laptop.get("/api/profile")).body.profile).not.toBeNull();
+    // A sign-in link the laptop made beforehand dies with "sign out everywhere": it would sign a device back in.
+    const kept = await laptop.post("/api/profile/link");
     await phone.post("/api/profile/signout", { everywhere: true });
     expect((await laptop.get("/api/profile")).body.profile).toBeNull();
+    const comeBack = new ProfileDevice(server.url);
+    expect((await comeBack.post("/api/profile/link/redeem", { token: kept.body.token })).body.error.code).toBe("LINK_EXPIRED");
+    expect(comeBack.cookie).toBeNull();
     expect((await laptop.post("/api/profile/seats", { rooms: [] })).body.error.code).toBe("NOT_SIGNED_IN");
 
     await laptop.signIn(authenticator);
