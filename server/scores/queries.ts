@@ -125,7 +125,7 @@ export async function* scoresCsv(prisma: PrismaClient, filter: ScoreFilter, maxR
   let sent = 0;
   do {
     const page = await listScores(prisma, filter, cursor, 1000);
-    for (const row of page.entries) yield `${CSV_COLUMNS.map((c) => csvCell(row[c])).join(",")}\r\n`;
+    if (page.entries.length > 0) yield page.entries.map((row) => `${CSV_COLUMNS.map((c) => csvCell(row[c])).join(",")}\r\n`).join(""); // a page a chunk
     sent += page.entries.length;
     cursor = page.nextCursor;
   } while (cursor !== null && sent < maxRows);

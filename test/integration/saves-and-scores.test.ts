@@ -96,6 +96,14 @@ describe("saved games and the score list", () => {
     const csv = await (await fetch(`${server.url}/api/scores.csv?nickname=Dan`)).text();
     expect(csv.split("\r\n")[1]).toContain(",Dan,");
     expect(csv).not.toContain(roomId);
+    // The whole list, streamed: a few downloads a minute per address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const again = await fetch(`${server.url}/api/scores.csv`);
+      statuses.push(again.status);
+      await again.arrayBuffer();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const log = (await (await fetch(`${server.url}/api/rooms/${roomId}/log`)).json()) as { entries: unknown[]; replay: { seed: string; moves: unknown[] } | null };
     expect(log.entries).toHaveLength(final.room.moveNumber);
     expect(log.replay?.moves).toHaveLength(final.room.moveNumber); // finished: the replay may show everything
