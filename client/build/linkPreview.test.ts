@@ -8,9 +8,9 @@ describe("a table's link as a messaging app previews it", () => {
   it("names the game and invites, in the page's language, as title, description and Open Graph tags", () => {
     const english = previewFor(index, "Memoarr!", "en");
     expect(english).toContain("<title>Memoarr! · Tablée</title>");
-    expect(english).toContain('<meta name="description" content="A table of Memoarr! is waiting for you on Tablée: open the link and take a seat, from your phone or your computer." />');
+    expect(english).toContain('<meta name="description" content="A game of Memoarr! is waiting for you on Tablée: open the link and take a seat, on your phone or your computer." />');
     expect(english).toContain('<meta property="og:title" content="Memoarr! · Tablée" />');
-    expect(english).toContain('<meta property="og:description" content="A table of Memoarr! is waiting');
+    expect(english).toContain('<meta property="og:description" content="A game of Memoarr! is waiting');
     const french = previewFor(index, "Mahjong++", "fr");
     expect(french).toContain('<meta property="og:description" content="Une table de Mahjong++ vous attend sur Tablée\u202f: ouvrez le lien');
     expect(french.split("\n").filter((line) => line.includes("og:")).length).toBe(4);

@@ -4,7 +4,7 @@
  * title, description and Open Graph tags. The room itself stays private: these say only which game.
  */
 export const INVITATIONS = {
-  en: (game: string) => `A table of ${game} is waiting for you on Tablée: open the link and take a seat, from your phone or your computer.`,
+  en: (game: string) => `A game of ${game} is waiting for you on Tablée: open the link and take a seat, on your phone or your computer.`,
   fr: (game: string) => `Une table de ${game} vous attend sur Tablée\u202f: ouvrez le lien et prenez une place, sur téléphone comme sur ordinateur.`,
 } as const;
 export type PreviewLanguage = keyof typeof INVITATIONS;

@@ -98,7 +98,7 @@ describe("injectBuild", () => {
 
 describe("webManifest", () => {
   it.each([
-    ["en", "Board games with friends: create a room, send the link, play."],
+    ["en", "Board games with friends: create a table, send the link, play."],
     ["fr", "Des jeux de société entre amis\u202F: créez une table, envoyez le lien, jouez."],
   ] as const)("in %s: the brand as name, the tagline as description, the app's colours", (language, description) => {
     const manifest = webManifest(language);

@@ -11,7 +11,7 @@ describe("notice texts", () => {
     [{ kind: "turn", seat: 1 }, "fr", "À vous de jouer — Qwirkle", "Qwirkle avec Alice et l’ordinateur ·\u00a0Facile"],
     [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: false }, "en", "Game over — Qwirkle", "You won — Qwirkle with Bob and Computer ·\u00a0Easy"],
     [{ kind: "gameOver", seat: 0, rank: 1, won: true, sharedWin: true }, "fr", "Partie terminée — Qwirkle", "Victoire partagée — Qwirkle avec Bob et l’ordinateur ·\u00a0Facile"],
-    [{ kind: "gameOver", seat: 1, rank: 2, won: false, sharedWin: false }, "en", "Game over — Qwirkle", "You placed 2nd of 3 — Qwirkle with Alice and Computer ·\u00a0Easy"],
+    [{ kind: "gameOver", seat: 1, rank: 2, won: false, sharedWin: false }, "en", "Game over — Qwirkle", "You finished 2nd of 3 — Qwirkle with Alice and Computer ·\u00a0Easy"],
     [{ kind: "gameOver", seat: 1, rank: 3, won: false, sharedWin: false }, "fr", "Partie terminée — Qwirkle", "Vous êtes 3e sur 3 — Qwirkle avec Alice et l’ordinateur ·\u00a0Facile"],
     [{ kind: "rematch", seat: 1, askers: [0] }, "en", "Play again? — Qwirkle", "Alice would like to play Qwirkle again"],
     [{ kind: "rematch", seat: 1, askers: [0] }, "fr", "On rejoue\u202F? — Qwirkle", "Alice voudrait refaire une partie de Qwirkle"],

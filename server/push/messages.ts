@@ -35,7 +35,7 @@ function nameOf(room: RoomRecord, game: ErasedGame, seat: Seat, locale: PushLoca
     const level = bot ? bot.names[locale] : (record.bot ?? `#${seat + 1}`);
     return `${locale === "fr" ? "l’ordinateur" : "Computer"} ·\u00a0${level}`; // kept with its level, as on the table
   }
-  return record?.nickname ?? `#${seat + 1}`;
+  return record?.nickname ?? (locale === "fr" ? `Place ${seat + 1}` : `Seat ${seat + 1}`); // as the table names a seat without one
 }
 
 /** "Qwirkle with Alice and Bob": the game and the other players at the table. */
@@ -52,7 +52,7 @@ function resultLine(notice: Extract<Notice, { kind: "gameOver" }>, players: numb
     return `Vous êtes ${ordinal(notice.rank, locale)} sur ${players}`;
   }
   if (notice.won) return notice.sharedWin ? "You shared the win" : "You won";
-  return `You placed ${ordinal(notice.rank, locale)} of ${players}`;
+  return `You finished ${ordinal(notice.rank, locale)} of ${players}`;
 }
 
 /** Title and body of a notice for `notice.seat`, in `locale`. */

@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
     expect(await page.getByTestId("pace-live").isChecked()).toBe(true);
 
     await page.goto(`${env.server.url}/new/memoarr`);
-    await expect.poll(() => page.getByTestId("pace-clock-inside").textContent()).toContain("still runs inside a turn");
+    await expect.poll(() => page.getByTestId("pace-clock-inside").textContent()).toContain("still runs during each turn");
     expect(await page.getByTestId("pace-7").isDisabled()).toBe(false);
 
     const phone = await (await newContext(env.browser, PHONE)).newPage();

@@ -67,7 +67,7 @@ describe("installable app over HTTP", () => {
     expect(meta(french, "og:title")).toBe("Memoarr! · Tablée");
     expect(meta(french, "og:description")).toBe("Une table de Memoarr! vous attend sur Tablée\u202f: ouvrez le lien et prenez une place, sur téléphone comme sur ordinateur.");
     const english = await page("en-GB");
-    expect(meta(english, "og:description")).toBe("A table of Memoarr! is waiting for you on Tablée: open the link and take a seat, from your phone or your computer.");
+    expect(meta(english, "og:description")).toBe("A game of Memoarr! is waiting for you on Tablée: open the link and take a seat, on your phone or your computer.");
     expect(english).toContain("<title>Memoarr! · Tablée</title>");
     expect(english).not.toContain(roomId); // the room itself stays out of the preview
     // A replay's link from the score list, opened directly: the app's page.

@@ -75,7 +75,7 @@ export function sentence<P>(
 }
 
 /**
- * Several sentences as one line: "Alice moved …. Bruno cannot move and misses the turn". A full stop,
+ * Several sentences as one line: "Alice moved …. Bruno cannot move and misses a turn". A full stop,
  * not a middle dot: computers' names have one ("Computer · Easy").
  */
 export function joinLines<P>(lines: readonly HistoryLine<P>[], separator = ". "): HistoryLine<P> {

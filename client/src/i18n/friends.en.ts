@@ -8,7 +8,7 @@ export const friendsEn = {
     outgoing: "Waiting for their answer",
     playedWith: "Played with",
     noPlayedWith: "The people you finish a game with will show here.",
-    games: "{n, plural, one {# game} other {# games}}, last {date}",
+    games: "{n, plural, one {# game} other {# games}}, most recently {date}",
     since: "friends since {date}",
     askedOn: "asked {date}",
     ask: "Add as a friend",

@@ -6,7 +6,7 @@ export const profileEn = {
     keepTitle: "Keep my games on all my devices",
     keepHelp: "A profile has only a name and a passkey: your phone or computer unlocks it with its screen lock. No password, no e-mail.",
     nameLabel: "Name shown to other players",
-    create: "Keep my games on all my devices",
+    create: "Create my profile",
     haveOne: "Already have a profile?",
     signIn: "Sign in with a passkey",
     signedInAs: "Signed in as {name}",

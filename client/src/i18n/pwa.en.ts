@@ -3,7 +3,7 @@ export const pwaEn = {
   pwa: {
     offline: {
       title: "Offline — reconnecting…",
-      help: "Tablée cannot reach its server. It comes back by itself as soon as the server answers.",
+      help: "Tablée cannot reach its server. This page reloads by itself as soon as the server answers.",
       retry: "Try now",
     },
   },

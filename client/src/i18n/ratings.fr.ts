@@ -16,7 +16,7 @@ export const ratingsFr = {
     recent: "Parties récentes",
     place: "{rank, selectordinal, one {#er} other {#e}} sur {seats}",
     asName: "sous le nom {name}",
-    change: "{change} pts",
+    change: "{change} {n, plural, one {pt} other {pts}}",
     notRated: "non classée",
     replay: "Revoir",
     noReplay: "Plus disponible",

@@ -29,7 +29,7 @@ export const en = {
       sentence: {
         step: "{name} moved {piece} {path}",
         jump: "{name} jumped {piece} {path}",
-        skipped: "{name} cannot move and misses the turn",
+        skipped: "{name} cannot move and misses a turn",
         piece: "{color} piece",
       },
       ui: {

@@ -23,7 +23,7 @@ describe("Halma history sentences", () => {
     [record(0, "c3-e5", "jump"), "Alice jumped [blue piece] c3\u00a0→ e5", "Alice a sauté avec son [pion bleu] c3\u00a0→ e5"],
     [
       record(3, "m13-l12", "step", [0, 2]),
-      "Émile moved [pink piece] m13\u00a0→ l12. Alice cannot move and misses the turn. Chloé cannot move and misses the turn",
+      "Émile moved [pink piece] m13\u00a0→ l12. Alice cannot move and misses a turn. Chloé cannot move and misses a turn",
       "Émile a déplacé son [pion rose] m13\u00a0→ l12. Alice ne peut pas bouger et passe son tour. Chloé ne peut pas bouger et passe son tour",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {

@@ -56,7 +56,7 @@ export const en = {
         clock: "the clock",
       },
       event: {
-        reveal: "{name} turned the {card} on {cell}.",
+        reveal: "{name} turned over the {card} at {cell}.",
         first: "It opens the round.",
         match: "It matches!",
         miss: "No match: {name} is out of this round.",
@@ -69,7 +69,7 @@ export const en = {
         lastCard: "That was the last face-down card.",
         gameOver: "The game is over!",
         swap: "{name}'s octopus swapped {from} and {to}.",
-        hide: "{name}'s penguin turned the {card} on {cell} face down.",
+        hide: "{name}'s penguin turned the {card} at {cell} face down.",
         skip: "{name}'s penguin left every card face up.",
         forbid: "{name}'s walrus forbids {cell} to the next player.",
         peekEnd: "The peek is over: every card is face down.",

@@ -47,7 +47,7 @@ describe("WHIS history sentences", () => {
       "Alice played [Wind card]. Alice wins round 1",
       "Alice a joué [Carte Vent]. Alice gagne la manche 1",
     ],
-    [{ type: "keep", seat: 0 }, "Alice kept the card drawn", "Alice a gardé la carte piochée"],
+    [{ type: "keep", seat: 0 }, "Alice kept the drawn card", "Alice a gardé la carte piochée"],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(whisSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);
     expect(lineText(whisSentence(summary, contextFor(french)) ?? [])).toBe(inFrench);

@@ -21,7 +21,7 @@ describe("WHIS history text", () => {
     [{ type: "draw", seat: 2, count: 4, penalty: true, asked: "wind", deciding: false, reshuffled: true, roundEnd: null }, "drew 4 cards (attack) · pile reshuffled"],
     [{ type: "pass", seat: 2, count: 1, reshuffled: false, roundEnd: { round: 3, winner: null, loser: 2 } }, "passed (drew 1 card) · round 3 lost with 15 cards"],
     [{ type: "play", seat: 0, card: { kind: "simple", element: "wind" }, fromDraw: false, ask: null, asked: "wind", attack: 0, again: false, reversed: false, roundEnd: { round: 1, winner: 0, loser: null } }, "Wind card · wins round 1"],
-    [{ type: "keep", seat: 0 }, "kept the card drawn"],
+    [{ type: "keep", seat: 0 }, "kept the drawn card"],
   ])("formats %j", (summary, text) => {
     expect(formatWhisSummary(summary, t)).toBe(text);
   });

@@ -21,7 +21,7 @@ function roundEndText(summary: Record<string, unknown>, t: Translate): string | 
 
 /**
  * A WHIS log record as history text: "Fire attack · attack: 4 to draw", "Light · asks Water",
- * "drew 2 cards (attack)", "passed (drew 1 card)", "kept the card drawn".
+ * "drew 2 cards (attack)", "passed (drew 1 card)", "kept the drawn card".
  */
 export function formatWhisSummary(summary: unknown, t: Translate): string | null {
   if (!isRecord(summary)) return null;
