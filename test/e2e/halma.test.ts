@@ -85,6 +85,9 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     await page.getByTestId(`cell-${probe.row}-${probe.col}`).click();
     const lit = await page.locator('[data-reach="true"]').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")}`));
     expect(lit.sort()).toEqual(reachable(opening.pieces.flat(), probe).map((c) => `${c.row},${c.col}`).sort());
+    // A screen reader hears the same cells ("e5, the move can end here"), and only those.
+    const heard = await page.locator('[data-testid^="cell-"][aria-label*="the move can end here"]').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")}`));
+    expect(heard.sort()).toEqual(lit.sort());
     // A cell it cannot reach says why, without sending anything.
     await page.getByTestId("cell-8-8").click();
     await expect.poll(() => page.getByTestId("move-error").getAttribute("data-code")).toBe("NOT_REACHABLE");

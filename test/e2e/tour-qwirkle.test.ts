@@ -56,6 +56,9 @@ describe.skipIf(!hasBrowser)("Qwirkle placement guidance", () => {
         await page.getByTestId(`hand-tile-${tile.index}`).click();
         const expected = keys(legalCells(board, [], asTile(tile), BOUNDS));
         await expect.poll(() => litCells(page)).toEqual(expected);
+        // A screen reader hears the same cells: "a tile can go here" in their names, and only theirs.
+        const heard = await page.locator('[data-testid^="cell-"][aria-label*="a tile can go here"]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute("data-row")},${c.getAttribute("data-col")}`).sort());
+        expect(heard).toEqual(expected);
         expect(await page.getByTestId("legal-guide").getAttribute("data-count")).toBe(String(expected.length));
         const first = expected[0];
         if (placed === null && first !== undefined) {

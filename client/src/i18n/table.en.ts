@@ -44,6 +44,16 @@ export const tableEn = {
       notificationTitle: "Your turn — {game}",
       notificationBody: "Tablée: it is your turn to play.",
     },
+    /** What a board's highlight shows, said in a cell's or card's accessible name (games/spokenStates.ts). */
+    states: {
+      canPlace: "a tile can go here",
+      placedNow: "placed this turn",
+      lastMove: "last move",
+      playable: "playable",
+      canTurn: "can be turned over",
+      canEnd: "the move can end here",
+      nextHop: "next hop",
+    },
     /** Players' colour names (room/seatColors.ts), e.g. for a piece's accessible name. */
     colors: { blue: "blue", orange: "orange", green: "green", pink: "pink", ochre: "ochre", sky: "sky blue", purple: "purple", grey: "grey" },
     rematch: {

@@ -44,6 +44,16 @@ export const tableFr = {
       notificationTitle: "À vous de jouer — {game}",
       notificationBody: "Tablée : c’est à vous de jouer.",
     },
+    /** What a board's highlight shows, said in a cell's or card's accessible name (games/spokenStates.ts). */
+    states: {
+      canPlace: "une tuile peut aller ici",
+      placedNow: "posée ce tour-ci",
+      lastMove: "dernier coup",
+      playable: "jouable",
+      canTurn: "peut être retournée",
+      canEnd: "le coup peut finir ici",
+      nextHop: "prochain saut",
+    },
     /** Players' colour names (room/seatColors.ts), e.g. for a piece's accessible name. */
     colors: { blue: "bleu", orange: "orange", green: "vert", pink: "rose", ochre: "ocre", sky: "bleu ciel", purple: "violet", grey: "gris" },
     rematch: {
