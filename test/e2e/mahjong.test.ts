@@ -91,6 +91,11 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
     await board.waitFor();
     expect(await board.getAttribute("data-level")).toBe("easy");
     expect(await page.locator('[data-testid^="tile-"]').count()).toBe(36);
+    // The Tab key goes from free tile to free tile: the covered ones (most of the board) are out of its way.
+    const tabStops = page.locator('[data-testid^="tile-"]:not([tabindex="-1"])');
+    expect(await tabStops.count()).toBe(await page.locator('[data-testid^="tile-"][data-free="true"]').count());
+    expect(await tabStops.evaluateAll((tiles) => tiles.every((tile) => tile.getAttribute("data-free") === "true"))).toBe(true);
+    expect(await tabStops.count()).toBeLessThan(36);
     expect(await page.getByTestId("mahjong-turn").getAttribute("data-seat")).toBe("0");
     expect(await page.getByTestId("next-pair").getAttribute("data-points")).toBe("10");
 
