@@ -77,6 +77,18 @@ describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
     expect(await handTiles(page).count()).toBe(0);
     expect(await page.locator('[data-testid^="exchange-tile-"]').count()).toBe(0);
     expect(await page.getByTestId("confirm-move").count()).toBe(0);
+    // A keyboard cannot reach the page under the curtain, and Escape (twice) does not lift it.
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate('document.querySelector("[data-testid=privacy-screen]").contains(document.activeElement)')).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("privacy-screen").isVisible()).toBe(true);
+    expect(await handTiles(page).count()).toBe(0);
+    for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["landscape", { width: 844, height: 390 }], ["laptop", { width: 1280, height: 800 }]] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `test-results/hotseat-curtain-${size}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByTestId("privacy-ready").click();
     await expect.poll(() => handTiles(page).count()).toBe(6);
