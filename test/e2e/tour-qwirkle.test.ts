@@ -89,6 +89,15 @@ describe.skipIf(!hasBrowser)("Qwirkle placement guidance", () => {
         if (y === 0) await page.screenshot({ path: `test-results/qwirkle-${size}.png` });
         expect(await inViewport(page, "confirm-move")).toBe(true);
       }
+      if (placed !== null) {
+        // Played from the keyboard: the button goes with the move, and the focus stays on the board (not the page's top).
+        const before = await moveNumber(page);
+        await page.getByTestId("confirm-move").focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => moveNumber(page), { timeout: 10_000 }).toBeGreaterThan(before);
+        await expect.poll(() => page.evaluate('document.activeElement !== document.body && document.querySelector("[data-board=qwirkle]").closest(".stage").contains(document.activeElement)')).toBe(true);
+        await page.screenshot({ path: `test-results/qwirkle-${size}-after-keyboard-move.png` });
+      }
       expect(errors).toEqual([]);
       await context.close();
     });
