@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { pushSubscribeSchema, pushUnsubscribeSchema, TableeError } from "../../shared/protocol";
 import { parseBody } from "./parseBody";
 import { pushEndpointRefusal } from "../push/endpoint";
@@ -16,10 +16,11 @@ export function registerPushRoutes(
   app: FastifyInstance,
   rooms: RoomService,
   push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean },
+  tokenListLimit: RouteShorthandOptions,
 ): void {
   app.get("/api/push/key", async () => ({ publicKey: push.publicKey }));
 
-  app.post("/api/push/subscribe", async (request) => {
+  app.post("/api/push/subscribe", tokenListLimit, async (request) => {
     const body = parseBody(pushSubscribeSchema, request.body);
     const refusal = pushEndpointRefusal(body.subscription.endpoint, push.allowLocalEndpoints);
     if (refusal !== null) throw new TableeError("BAD_REQUEST", `subscription.endpoint: not a public https push service (${refusal})`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { z } from "zod";
 import { LIMITS, roomIdSchema, TableeError, tokenSchema } from "../../shared/protocol";
 import type { ErasedGame } from "../../shared/engine/erase";
@@ -24,9 +24,9 @@ function isYourTurn(room: RoomRecord, seats: readonly number[], game: ErasedGame
 }
 
 /** "My games" (the rooms this browser holds tokens for) and each room's move log / replay. */
-export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, store: RoomStore): void {
+export function registerRoomRoutes(app: FastifyInstance, rooms: RoomService, store: RoomStore, tokenListLimit: RouteShorthandOptions): void {
   // POST, not GET: the tokens are secrets and must not end up in URLs or access logs.
-  app.post("/api/my-rooms", async (request) => {
+  app.post("/api/my-rooms", tokenListLimit, async (request) => {
     const body = myRoomsBody.safeParse(request.body);
     if (!body.success) throw new TableeError("BAD_REQUEST", body.error.issues[0]?.message ?? "bad request");
     const found = [];

@@ -7,7 +7,7 @@ import { createDemoSchema, createRoomSchema, roomIdSchema, TableeError, type Err
 import type { RoomService } from "../rooms/service";
 import { nobodyConnected, publicRoom } from "../rooms/publicRoom";
 import type { RoomStore } from "../rooms/store";
-import { registerSecurity, roomCreationLimit, type HttpLimits } from "./security";
+import { registerSecurity, roomCreationLimit, tokenListLimit, type HttpLimits } from "./security";
 import type { PrismaClient } from "../db/generated/client";
 import { isDatabaseUnavailable } from "../db/outage";
 import { loggableError } from "../db/loggable";
@@ -129,9 +129,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     return publicRoom(room, nobodyConnected(room.updatedAt), Date.now());
   });
 
-  registerRoomRoutes(app, deps.rooms, deps.store);
+  registerRoomRoutes(app, deps.rooms, deps.store, tokenListLimit(deps.limits));
   registerScoreRoutes(app, deps.prisma);
-  registerPushRoutes(app, deps.rooms, deps.push);
+  registerPushRoutes(app, deps.rooms, deps.push, tokenListLimit(deps.limits));
   const profileRequestsPerMinute = deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE;
   await registerProfileRoutes(app, { profiles: deps.profiles, friends: deps.friends, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
   registerFriendRoutes(app, { profiles: deps.profiles, friends: deps.friends, rooms: deps.rooms, perMinute: profileRequestsPerMinute });

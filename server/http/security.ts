@@ -6,7 +6,12 @@ export interface HttpLimits {
   readonly requestsPerMinute: number; // per IP, every route
   readonly roomsPerMinute: number; // per IP, room and demo creation
   readonly profileRequestsPerMinute?: number; // per IP and profile route (default DEFAULT_PROFILE_REQUESTS_PER_MINUTE)
+  /** Per IP and route, on the routes that look up to 200 rooms from a device's tokens (default DEFAULT_TOKEN_LISTS_PER_MINUTE). */
+  readonly tokenListsPerMinute?: number;
 }
+
+/** A device sends its list of rooms when a page opens or comes back: a few times a minute at most. */
+export const DEFAULT_TOKEN_LISTS_PER_MINUTE = 60;
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = { requestsPerMinute: 600, roomsPerMinute: 30 };
 
@@ -43,6 +48,11 @@ export async function registerSecurity(app: FastifyInstance, limits: HttpLimits)
       error: { code: "RATE_LIMITED", message: `too many requests; retry in ${Math.ceil(context.ttl / 1000)} s` },
     }),
   });
+}
+
+/** Route options for the routes that read a device's whole list of rooms (up to 200 lookups a request). */
+export function tokenListLimit(limits: HttpLimits) {
+  return { config: { rateLimit: { max: limits.tokenListsPerMinute ?? DEFAULT_TOKEN_LISTS_PER_MINUTE, timeWindow: "1 minute" } } };
 }
 
 /** Route options for the stricter limit on creating rooms. */

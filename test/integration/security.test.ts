@@ -113,6 +113,25 @@ describe("security", () => {
     }
   });
 
+  it("limits the routes that look up a device's whole list of rooms, each on its own", async () => {
+    const limited = await startTestServer({ httpLimits: { requestsPerMinute: 1000, roomsPerMinute: 5, tokenListsPerMinute: 3 } });
+    try {
+      const rooms = Array.from({ length: 200 }, (_, i) => ({ roomId: `nosuchroom${String(i).padStart(12, "0")}`, seatTokens: [] }));
+      const post = async (path: string, body: object) =>
+        (await fetch(`${limited.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status;
+      const mine = [];
+      for (let i = 0; i < 4; i++) mine.push(await post("/api/my-rooms", { rooms }));
+      expect(mine).toEqual([200, 200, 200, 429]);
+      const subscription = { endpoint: "https://push.example/device", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } };
+      const subscribed = [];
+      for (let i = 0; i < 4; i++) subscribed.push(await post("/api/push/subscribe", { subscription, locale: "en", rooms }));
+      expect(subscribed.slice(3)).toEqual([429]);
+      expect(subscribed.slice(0, 3)).not.toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("answers /healthz 503 once the process shuts down, so the balancer sends reconnecting clients elsewhere", async () => {
     const stopping = await startTestServer();
     try {

@@ -73,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     botThreads: options.botThreads,
     clock: options.clock,
     games: options.games,
-    httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000 },
+    httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000, tokenListsPerMinute: 10_000 },
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
