@@ -104,6 +104,8 @@ export class PushDispatcher {
             this.log.warn({ ...where, reason: outcome.reason }, "push endpoint refused: subscription deleted");
           } else if (outcome.kind === "failed") {
             this.log.warn({ ...where, reason: outcome.reason }, "push not delivered");
+          } else if (outcome.kind === "skipped") {
+            this.log.debug({ ...where, reason: outcome.reason }, "push not tried"); // the unanswered pushes that stalled its service were logged, not every push held back
           } else {
             this.log.debug(where, "push sent");
           }

@@ -3,6 +3,7 @@ import https from "node:https";
 import webPush from "web-push";
 import { publicOnlyLookup, pushEndpointRefusal, type ResolveAll } from "./endpoint";
 import type { VapidKeys } from "./keys";
+import { DEFAULT_SERVICE_LIMITS, ServiceGate, type ServiceLimits } from "./serviceGate";
 
 /**
  * What became of one push: delivered to the push service, the subscription is gone (404/410), its
@@ -13,16 +14,18 @@ export type SendOutcome =
   | { readonly kind: "sent" }
   | { readonly kind: "gone"; readonly status: number }
   | { readonly kind: "refused"; readonly reason: string }
-  | { readonly kind: "failed"; readonly reason: string };
+  | { readonly kind: "failed"; readonly reason: string }
+  | { readonly kind: "skipped"; readonly reason: string }; // its push service left several in a row unanswered (each logged): not tried for a while
 
 export interface SenderLimits {
   readonly timeoutMs: number; // one request to a push service, answer included
   readonly concurrency: number; // requests in flight at once
   readonly queued: number; // pushes waiting beyond those; more are dropped (and said so)
   readonly ttlSeconds: number; // how long a push service keeps a push for a device that is off
+  readonly services?: ServiceLimits; // each push service's share (default DEFAULT_SERVICE_LIMITS)
 }
 
-export const DEFAULT_SENDER_LIMITS: SenderLimits = { timeoutMs: 10_000, concurrency: 8, queued: 1_000, ttlSeconds: 24 * 3600 };
+export const DEFAULT_SENDER_LIMITS: SenderLimits = { timeoutMs: 10_000, concurrency: 16, queued: 1_000, ttlSeconds: 24 * 3600 };
 
 /** The device side of a subscription. */
 export interface PushTarget {
@@ -47,6 +50,7 @@ export class PushSender {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly agents: { readonly "https:": https.Agent; readonly "http:": http.Agent };
+  private readonly gate: ServiceGate;
 
   constructor(
     private readonly keys: VapidKeys,
@@ -56,9 +60,22 @@ export class PushSender {
     // Connections are kept for the next push to the same service (idle ones do not hold the process).
     const lookup = network.allowLocal ? {} : { lookup: publicOnlyLookup(network.resolve) };
     this.agents = { "https:": new https.Agent({ keepAlive: true, ...lookup }), "http:": new http.Agent({ keepAlive: true, ...lookup }) };
+    this.gate = new ServiceGate(limits.services ?? DEFAULT_SERVICE_LIMITS);
   }
 
+  /** One push, within its push service's share of the sender (ServiceGate), then within the sender's. */
   async send(target: PushTarget, payload: string): Promise<SendOutcome> {
+    const outcome = await this.gate.run(target.endpoint, () => this.sendNow(target, payload), (result) => result.kind === "failed" && result.reason === this.noAnswer);
+    if (outcome === "stalled") return { kind: "skipped", reason: "push service not answering: skipped for now" };
+    if (outcome === "busy") return { kind: "failed", reason: "too many pushes waiting for this push service" };
+    return outcome;
+  }
+
+  private get noAnswer(): string {
+    return `no answer within ${this.limits.timeoutMs} ms`;
+  }
+
+  private async sendNow(target: PushTarget, payload: string): Promise<SendOutcome> {
     if (this.active >= this.limits.concurrency) {
       if (this.waiting.length >= this.limits.queued) return { kind: "failed", reason: "too many pushes waiting" };
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -91,7 +108,7 @@ export class PushSender {
     try {
       status = await this.exchange(request, signal);
     } catch (error) {
-      return { kind: "failed", reason: signal.aborted ? `no answer within ${this.limits.timeoutMs} ms` : (error as Error).message };
+      return { kind: "failed", reason: signal.aborted ? this.noAnswer : (error as Error).message };
     }
     if (status === 404 || status === 410) return { kind: "gone", status };
     if (status < 200 || status > 299) return { kind: "failed", reason: `push service answered ${status}` };
