@@ -29,6 +29,7 @@ const envSchema = z.object({
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600), // HTTP requests per IP
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).default(30), // room creations per IP
+  TOKEN_LISTS_PER_MINUTE: z.coerce.number().int().min(1).default(60), // per IP, each route reading a device's list of rooms
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20), // per connection, plus an equal burst
   // Behind a load balancer: which proxies to believe about the client's address (X-Forwarded-For), for
   // the per-IP limits. "" trusts none; "true" any; a number of hops; or addresses/CIDRs, comma-separated.

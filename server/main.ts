@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     botTiming: parseBotTiming(config.BOT_DELAY_MS),
     botThreads: config.BOT_THREADS,
-    httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE },
+    httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE, tokenListsPerMinute: config.TOKEN_LISTS_PER_MINUTE },
     eventLimits: { ...DEFAULT_EVENT_LIMITS, perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENTS_PER_SECOND },
     ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
     allowedOrigins: config.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),

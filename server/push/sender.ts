@@ -66,9 +66,14 @@ export class PushSender {
   /** One push, within its push service's share of the sender (ServiceGate), then within the sender's. */
   async send(target: PushTarget, payload: string): Promise<SendOutcome> {
     const outcome = await this.gate.run(target.endpoint, () => this.sendNow(target, payload), (result) => result.kind === "failed" && result.reason === this.noAnswer);
-    if (outcome === "stalled") return { kind: "skipped", reason: "push service not answering: skipped for now" };
-    if (outcome === "busy") return { kind: "failed", reason: "too many pushes waiting for this push service" };
-    return outcome;
+    if ("skipped" in outcome) {
+      return outcome.skipped === "stalled"
+        ? { kind: "skipped", reason: "push service not answering: skipped for now" }
+        : { kind: "failed", reason: "too many pushes waiting for this push service" };
+    }
+    const { done, stalledNow } = outcome;
+    // The push that stalls its service says so, once: the ones held back after it are logged at debug.
+    return stalledNow && done.kind === "failed" ? { kind: "failed", reason: `${done.reason}; push service skipped for a while (several in a row unanswered or slow)` } : done;
   }
 
   private get noAnswer(): string {
