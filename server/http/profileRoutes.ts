@@ -84,7 +84,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   // A signed-in device shows this link as a QR code; another device opens it and is signed in, once.
   app.post("/api/profile/link", limited, async (request) => {
     const profileId = await signedIn(profiles, request);
-    const { token, expiresAt } = await profiles.store.newSignInLink(profileId);
+    const link = await profiles.store.newSignInLink(profileId, request.cookies[SESSION_COOKIE] ?? "");
+    if (link === null) throw new TableeError("NOT_SIGNED_IN", "this session has just ended");
+    const { token, expiresAt } = link;
     // The token goes in the fragment: browsers never send it to a server or in a Referer.
     return { token, path: `/profile/link#${token}`, expiresAt: expiresAt.toISOString() };
   });

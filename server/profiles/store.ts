@@ -93,12 +93,21 @@ export class ProfileStore {
     await this.prisma.profile.deleteMany({ where: { id: profileId } });
   }
 
-  /** A one-time sign-in link for the profile: the token (shown once, in the QR code); only its hash is kept. */
-  async newSignInLink(profileId: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * A one-time sign-in link for the profile, made by the session `sessionToken`: the token (shown
+   * once, in the QR code); only its hash is kept. Null when that session has ended. The session's row
+   * is locked while the link goes in, so a sign-out everywhere running at the same time either waits
+   * and deletes the link with the others, or ends the session first and no link is made.
+   */
+  async newSignInLink(profileId: string, sessionToken: string): Promise<{ token: string; expiresAt: Date } | null> {
     const token = newToken();
-    const expiresAt = new Date(this.clock().getTime() + SIGN_IN_LINK_MS);
-    await this.prisma.signInLink.create({ data: { tokenHash: hashToken(token), profileId, expiresAt } });
-    return { token, expiresAt };
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS);
+    const made = await this.prisma.$executeRaw`
+      INSERT INTO sign_in_links (token_hash, profile_id, expires_at)
+      SELECT ${hashToken(token)}, ${profileId}, ${expiresAt}
+      WHERE EXISTS (SELECT 1 FROM profile_sessions WHERE token_hash = ${hashToken(sessionToken)} AND profile_id = ${profileId} AND expires_at > ${now} FOR SHARE)`;
+    return made === 1 ? { token, expiresAt } : null;
   }
 
   /** Forgets sign-in links nobody used. */

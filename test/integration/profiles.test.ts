@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { ClientToServerEvents, ServerToClientEvents } from "../../shared/protocol";
 import { createRoom, expectOk, TestClient } from "../support/client";
+import { ProfileStore } from "../../server/profiles/store";
 import { ProfileDevice } from "../support/profileDevice";
 import { startTestServer, type TestServer } from "../support/server";
 import { SoftAuthenticator } from "../support/softAuthenticator";
@@ -265,6 +266,11 @@ describe("profiles: passkeys, sessions, seats", () => {
     const comeBack = new ProfileDevice(server.url);
     expect((await comeBack.post("/api/profile/link/redeem", { token: kept.body.token })).body.error.code).toBe("LINK_EXPIRED");
     expect(comeBack.cookie).toBeNull();
+    // A link asked for by a session that has just ended (its request crossing the sign-out) is not made.
+    const [{ id: gabyId }] = (await server.db.prisma.$queryRaw<{ id: string }[]>`SELECT id FROM profiles WHERE display_name = 'Gaby'`) as [{ id: string }];
+    const linksBefore = await count("sign_in_links");
+    expect(await new ProfileStore(server.db.prisma, () => new Date()).newSignInLink(gabyId, "a session that ended")).toBeNull();
+    expect(await count("sign_in_links")).toBe(linksBefore);
     expect((await laptop.post("/api/profile/seats", { rooms: [] })).body.error.code).toBe("NOT_SIGNED_IN");
 
     await laptop.signIn(authenticator);
