@@ -91,7 +91,7 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
   it("offers the pace on the create form, and says why a game cannot be played slowly", async () => {
     const page = await (await newContext(env.browser, LAPTOP)).newPage();
     await page.goto(`${env.server.url}/new/mahjong`);
-    await expect.poll(() => page.getByTestId("pace-not-for-game").textContent()).toContain("its turn countdown is the game");
+    await expect.poll(() => page.getByTestId("pace-not-for-game").textContent()).toContain("its turn countdown is part of the game");
     expect(await page.getByTestId("pace-2").isDisabled()).toBe(true);
     expect(await page.getByTestId("pace-live").isChecked()).toBe(true);
 
