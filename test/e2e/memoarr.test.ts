@@ -86,6 +86,14 @@ describe.skipIf(!hasBrowser)("Memoarr! in two browsers", () => {
     expect(await host.getByTestId("player-0").getAttribute("data-side")).toBe("top");
     expect(await host.getByTestId("player-1").getAttribute("data-side")).toBe("bottom");
     await host.getByTestId("board").screenshot({ path: SCREENSHOT.replace(".png", "-peek.png") });
+    // The seed's text view on the French phone: its letters (English initials) explained in French.
+    await guest.getByTestId("text-view-toggle").click();
+    await expect.poll(() => guest.getByTestId("text-view").textContent()).toContain("A");
+    const legend = (await guest.getByTestId("text-legend").textContent())?.replace(/\s+/gu, " ") ?? "";
+    for (const entry of ["W morse", "P pingouin", "y jaune", "r rouge", "zzz face cachée"]) expect(legend).toContain(entry);
+    await guest.getByTestId("text-legend").scrollIntoViewIfNeeded();
+    await guest.screenshot({ path: SCREENSHOT.replace(".png", "-text-view-fr.png") });
+    await guest.getByTestId("text-view-toggle").click();
 
     // Both are ready: the peek leaves the DOM and the play begins, Alice (seat 0) first.
     await host.getByTestId("ready-button").click();
