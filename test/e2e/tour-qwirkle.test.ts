@@ -97,6 +97,10 @@ describe.skipIf(!hasBrowser)("Qwirkle placement guidance", () => {
         await expect.poll(() => moveNumber(page), { timeout: 10_000 }).toBeGreaterThan(before);
         await expect.poll(() => page.evaluate('document.activeElement !== document.body && document.querySelector("[data-board=qwirkle]").closest(".stage").contains(document.activeElement)')).toBe(true);
         await page.screenshot({ path: `test-results/qwirkle-${size}-after-keyboard-move.png` });
+        // A screen reader hears the computer's answer as the history writes it, and not our own move.
+        const announced = () => page.getByTestId("move-announcer").textContent();
+        await expect.poll(announced, { timeout: 15_000 }).toMatch(/^Computer\s·\sEasy (placed|exchanged)/u);
+        expect(await announced()).not.toContain("Alice");
       }
       expect(errors).toEqual([]);
       await context.close();

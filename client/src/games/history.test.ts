@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Translate } from "../lib/errors";
-import { drawnParts, joinLines, lineText, sentence } from "./history";
+import { drawnParts, joinLines, lineText, sentence, spokenText } from "./history";
 
 // Formats like ICU for plain {placeholders}: enough to see where pictures land.
 const t: Translate = (id, options) => id.replace(/\{(\w+)\}/gu, (_m, key: string) => String(options?.values?.[key] ?? `{${key}}`));
@@ -21,6 +21,7 @@ describe("history lines", () => {
   it("joins sentences with a full stop and reads them as text", () => {
     const line = joinLines([sentence(t, "{name} played {tiles}", { name: "Alice" }, { tiles }), [], sentence<string>(t, "Bruno passes")]);
     expect(lineText(line)).toBe("Alice played [red clover, red circle]. Bruno passes");
+    expect(spokenText(line)).toBe("Alice played red clover, red circle. Bruno passes"); // as a screen reader says it
   });
 
   it("keeps the punctuation after a picture run with it", () => {

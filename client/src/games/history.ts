@@ -87,6 +87,11 @@ export function lineText<P>(line: HistoryLine<P>): string {
   return line.map((part) => ("text" in part ? part.text : `[${part.alt}]`)).join("");
 }
 
+/** A line as a screen reader says it: pictures as their alternative text, no brackets. */
+export function spokenText<P>(line: HistoryLine<P>): string {
+  return line.map((part) => ("text" in part ? part.text : part.alt)).join("");
+}
+
 /** A line's parts as drawn: a picture run keeps the punctuation right after it ("[card],"). */
 export type DrawnPart<P> = { readonly text: string } | (HistoryPictures<P> & { readonly glued: string });
 
