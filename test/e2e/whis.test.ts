@@ -148,8 +148,9 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
         await moved(page, () => page.keyboard.press("Shift"));
         drew = true;
       } else if (plain !== undefined) {
-        // Keyboard play: the selection moves with the arrows, Enter plays it.
-        await page.getByTestId("board").focus();
+        // Keyboard play: the selection moves with the arrows, Enter plays it; from the table's stage too,
+        // where the room puts the focus back when a move took away the focused control.
+        await page.evaluate('document.querySelector("[data-testid=board]").closest(".stage").focus()');
         for (let i = 0; i < hand.length && (await page.getByTestId(`hand-card-${plain.index}`).getAttribute("data-selected")) !== "true"; i++) {
           await page.keyboard.press("ArrowRight");
         }
