@@ -84,6 +84,17 @@ describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
     await page.keyboard.press("Escape");
     expect(await page.getByTestId("privacy-screen").isVisible()).toBe(true);
     expect(await handTiles(page).count()).toBe(0);
+    // The connection lost while the curtain is up: its banner shows on the curtain, not under it.
+    await context.setOffline(true);
+    const banner = page.getByTestId("connection-status");
+    await expect.poll(() => banner.getAttribute("data-status"), { timeout: 15_000 }).not.toBe("online");
+    const box = await banner.boundingBox();
+    expect(box).not.toBeNull();
+    const onTop = await page.evaluate(`(() => { const hit = document.elementFromPoint(${(box?.x ?? 0) + (box?.width ?? 0) / 2}, ${(box?.y ?? 0) + (box?.height ?? 0) / 2}); return hit !== null && document.querySelector("[data-testid=connection-status]").contains(hit); })()`);
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: "test-results/hotseat-curtain-offline.png" });
+    await context.setOffline(false);
+    await expect.poll(() => banner.getAttribute("data-status"), { timeout: 20_000 }).toBe("online");
     for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["landscape", { width: 844, height: 390 }], ["laptop", { width: 1280, height: 800 }]] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: `test-results/hotseat-curtain-${size}.png` });
