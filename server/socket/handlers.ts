@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Server, Socket } from "socket.io";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import {
-  CHAT_ADDRESS_RATE,
   CHAT_HISTORY,
-  CHAT_RATE,
   clientPayloadSchemas,
   TableeError,
   type ChatMessage,
@@ -26,6 +23,7 @@ import { Presence } from "./presence";
 import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
 import { tableChatAuthor } from "../chat/author";
+import { ChatLimits } from "../chat/chatLimits";
 import { isDatabaseUnavailable } from "../db/outage";
 import { loggableError } from "../db/loggable";
 import { UncertainWriteError } from "../rooms/readBack";
@@ -86,8 +84,7 @@ export function attachSocketHandlers(
 ): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering; roomsRemembered(): number } {
   const presence = new Presence<TableeSocket>(clock());
   const limiter = new EventLimiter(eventLimits);
-  const chatLimiter = new RateLimiterMemory({ keyPrefix: "chat", points: CHAT_RATE.messages, duration: CHAT_RATE.seconds });
-  const chatAddressLimiter = new RateLimiterMemory({ keyPrefix: "chat-address", points: CHAT_ADDRESS_RATE.messages, duration: CHAT_ADDRESS_RATE.seconds });
+  const chatLimits = new ChatLimits();
 
   /** Whether a socket of this process watches the room with the creator's token. */
   const creatorConnected = (room: RoomRecord): boolean => {
@@ -273,20 +270,14 @@ export function attachSocketHandlers(
       const deadline = rooms.deadline(); // one for the message: the room's load and its insert
       const room = await rooms.get(payload.roomId, deadline);
       const author = await tableChatAuthor(room, watch, payload, (id) => rooms.get(id, deadline));
-      // Each refusal names the cap that refused it, with its true numbers (docs/protocol.md lists both).
-      await chatLimiter.consume(socket.id).catch(() => {
-        throw new TableeError("RATE_LIMITED", `at most ${CHAT_RATE.messages} chat messages every ${CHAT_RATE.seconds} seconds from one connection`);
-      });
-      // Per table: the next game is a new room, not a new allowance.
       const tableId = tableOf(room);
-      await chatAddressLimiter.consume(`${tableId}|${socket.handshake.address}`).catch(() => {
-        throw new TableeError("RATE_LIMITED", `at most ${CHAT_ADDRESS_RATE.messages} chat messages every ${CHAT_ADDRESS_RATE.seconds} seconds from one address at a table`);
-      });
+      const giveBack = await chatLimits.take(socket.id, tableId, socket.handshake.address);
       const draft = { ...author, text: payload.text ?? null, phrase: payload.phrase ?? null };
       let stored: Awaited<ReturnType<ChatStore["append"]>>;
       try {
         stored = await chat.append({ roomId: room.id, tableId }, draft, payload.clientId ?? null, deadline);
       } catch (error) {
+        giveBack();
         if (isDatabaseUnavailable(error)) rooms.outages.failed(error); // an outage is summarised, not logged per message
         else log.error({ roomId: room.id, error: loggableError(error) }, "chat message not stored"); // codes only: the driver's text quotes the message
         // Its answer lost and the database unable to say whether it was stored: resend it under its client id.
@@ -294,6 +285,7 @@ export function attachSocketHandlers(
         throw new TableeError("UNAVAILABLE", "the message could not be stored; try again");
       }
       const message = stored.message;
+      if (stored.resent) giveBack();
       // A resend (same clientId) is answered with what was stored, once it is the same author's.
       if (stored.resent && (stored.draft.seat !== draft.seat || stored.draft.nickname !== draft.nickname)) {
         throw new TableeError("BAD_REQUEST", "that client id belongs to another message");
@@ -332,7 +324,7 @@ export function attachSocketHandlers(
     });
     socket.on("disconnect", () => {
       limiter.forget(socket.id);
-      void chatLimiter.delete(socket.id);
+      chatLimits.forget(socket.id);
       leave(socket);
     });
   });

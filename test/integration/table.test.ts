@@ -93,6 +93,18 @@ describe("the table around the game", () => {
       expect(await server.db.prisma.chatMessage.count({ where: { roomId } })).toBe(5);
     });
 
+    it("counts a resent message once: the resends of a message already stored take nothing from the allowance", async () => {
+      const { roomId, bob } = await table(server.url, connect);
+      const first = await bob.emit("chat:send", { roomId, text: "on a bad connection", clientId: "resent-message-1" });
+      expect(first.ok).toBe(true);
+      // The answer was lost four times: the phone sends it again with the same client id.
+      for (let i = 0; i < 4; i++) expect(await bob.emit("chat:send", { roomId, text: "on a bad connection", clientId: "resent-message-1" })).toEqual(first);
+      const more = [];
+      for (let i = 0; i < 5; i++) more.push((await bob.emit("chat:send", { roomId, text: `then ${i}` })).ok);
+      expect(more).toEqual([true, true, true, true, false]); // 1 + 4 new: the fifth new one is the sixth message
+      expect(await server.db.prisma.chatMessage.count({ where: { roomId } })).toBe(5);
+    });
+
     it("is also rate limited per room and address, however many connections, and says which cap refused (issue 32, point 9)", async () => {
       const { roomId } = await table(server.url, connect);
       // Four spectators from this test's one address, each within its own connection's 5.
