@@ -88,6 +88,14 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     // A screen reader hears the same cells ("e5, the move can end here"), and only those.
     const heard = await page.locator('[data-testid^="cell-"][aria-label*="the move can end here"]').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")}`));
     expect(heard.sort()).toEqual(lit.sort());
+    // The 256 cells are one Tab stop; the arrows move between them.
+    expect(await page.locator('[data-testid^="cell-"][tabindex="0"]').count()).toBe(1);
+    await page.getByTestId(`cell-${probe.row}-${probe.col}`).focus();
+    await page.keyboard.press(probe.col < 15 ? "ArrowRight" : "ArrowLeft");
+    expect(await page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe(`cell-${probe.row}-${probe.col < 15 ? probe.col + 1 : probe.col - 1}`);
+    await page.keyboard.press(probe.row > 0 ? "ArrowUp" : "ArrowDown");
+    expect(await page.evaluate("document.activeElement?.getAttribute('data-row')")).toBe(String(probe.row > 0 ? probe.row - 1 : probe.row + 1));
+    expect(await page.locator('[data-testid^="cell-"][tabindex="0"]').count()).toBe(1);
     // A cell it cannot reach says why, without sending anything.
     await page.getByTestId("cell-8-8").click();
     await expect.poll(() => page.getByTestId("move-error").getAttribute("data-code")).toBe("NOT_REACHABLE");

@@ -59,6 +59,14 @@ describe.skipIf(!hasBrowser)("Qwirkle placement guidance", () => {
         // A screen reader hears the same cells: "a tile can go here" in their names, and only theirs.
         const heard = await page.locator('[data-testid^="cell-"][aria-label*="a tile can go here"]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute("data-row")},${c.getAttribute("data-col")}`).sort());
         expect(heard).toEqual(expected);
+        // The board is one Tab stop; the arrows move from cell to cell.
+        const stop = page.locator('[data-testid^="cell-"][tabindex="0"]');
+        expect(await stop.count()).toBe(1);
+        const [stopRow, stopCol] = [Number(await stop.getAttribute("data-row")), Number(await stop.getAttribute("data-col"))];
+        await stop.focus();
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("ArrowLeft");
+        expect(await page.evaluate("[document.activeElement?.getAttribute('data-row'), document.activeElement?.getAttribute('data-col')].join()")).toBe(`${stopRow + 1},${stopCol - 1}`);
         expect(await page.getByTestId("legal-guide").getAttribute("data-count")).toBe(String(expected.length));
         const first = expected[0];
         if (placed === null && first !== undefined) {
