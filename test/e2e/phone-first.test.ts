@@ -393,6 +393,8 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(inside((await boxOf(page, '[data-testid="round-result"]'))!, SIZES.sideways.viewport), "the result on the screen").toBe(true);
     expect(inside((await boxOf(page, '[data-testid="round-continue"]'))!, SIZES.sideways.viewport), "Continue on the screen").toBe(true);
     expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+    // The card takes the focus on its Continue: a keyboard is on it, a screen reader reads the card.
+    expect(await page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe("round-continue");
     // Turned upright: the same, whole.
     await page.setViewportSize(SIZES.phone.viewport);
     await page.screenshot({ path: "test-results/phone-first-whis-round-phone.png" });
