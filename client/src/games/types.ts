@@ -65,6 +65,8 @@ export interface GameClient {
    * players strip of its own, so nobody is listed twice on a phone's first screen.
    */
   readonly playersOnBoard?: boolean;
+  /** The board says each move to a screen reader itself (a live region of its own): the room's announcer stays quiet. */
+  readonly announcesMoves?: boolean;
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
   /**
