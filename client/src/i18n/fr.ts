@@ -65,7 +65,7 @@ export const fr: Dictionary = {
     seats: "Places",
     nickname: "Votre pseudo",
     nicknamePlaceholder: "ex. Alice",
-    nicknameInvalid: "Un pseudo compte de 1 à {max} caractères, pas seulement des espaces, et aucun invisible.",
+    nicknameInvalid: "Un pseudo compte de 1 à {max} caractères, pas seulement des espaces, sans caractère invisible.",
     claim: "S’asseoir ici",
     seatN: "Place {n}",
     free: "Place libre",
