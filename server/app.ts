@@ -17,6 +17,7 @@ import { RoomStore } from "./rooms/store";
 import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
 import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
 import { clientAddressReader, type TrustProxy } from "./socket/clientAddress";
+import { ADMISSION_MESSAGES, ConnectionGate, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./socket/connectionGate";
 import { closeAllWhenAnswered } from "./socket/closing";
 import { tableeParser } from "./socket/parser";
 import { ChatStore } from "./chat/store";
@@ -48,6 +49,7 @@ export interface AppOptions {
   readonly games?: readonly ErasedGame[]; // default: the registry; tests may add their own
   readonly httpLimits?: HttpLimits;
   readonly eventLimits?: EventLimits;
+  readonly connectionLimits?: ConnectionLimits; // sockets per address (default DEFAULT_CONNECTION_LIMITS)
   /** Proxies whose X-Forwarded-For is believed (fastify's trustProxy); none by default. */
   readonly trustProxy?: TrustProxy;
   /** The site's public origin (PUBLIC_ORIGIN): passkeys are made for its domain. Default: each request's own origin. */
@@ -160,6 +162,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   registerMetricsRoute(fastify, prometheus, access);
   const connections = trackConnections(fastify.server);
+  const clientAddressOf = clientAddressReader(options.trustProxy ?? false);
+  const gate = new ConnectionGate(options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS);
   const io: TableeServer = new Server(fastify.server, {
     maxHttpBufferSize: 64 * 1024,
     parser: tableeParser, // pushes go out as the JSON text built for them, serialised once per change
@@ -169,19 +173,34 @@ export async function createApp(options: AppOptions): Promise<App> {
     // the server's memory under load, measured) and, across processes, pushes each one through Redis.
     // Clients re-watch on every (re)connection and get the whole current snapshot instead.
     // Same origin only (unless configured): a page on another site must not drive a player's socket.
-    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])),
+    // Then each address's share of sockets (connectionGate.ts): engine.io answers before fastify's limits.
+    allowRequest: (request, callback) => {
+      if (!sameOrigin(request.headers.origin, request.headers.host, options.allowedOrigins ?? [])) return callback(null, false);
+      const address = clientAddressOf(request) ?? request.socket.remoteAddress ?? "";
+      gate.admit(address).then(
+        (admission) => {
+          if (admission === "ok") return callback(null, true);
+          metrics.rateLimited("socket", "refused");
+          fastify.log.debug({ address, admission }, "a socket refused: its address is over its share");
+          callback(ADMISSION_MESSAGES[admission], false);
+        },
+        (error: unknown) => callback(String(error), false),
+      );
+    },
     // The adapter publishes some messages without awaiting them: their failures while Redis is away must
     // not become unhandled rejections (each one would end the process).
     ...(options.cluster ? { adapter: createAdapter(withHandledRejections(options.cluster.redis), { streamName: options.cluster.stream }) } : {}),
   });
   // Engine.io keeps each connection's first HTTP request (headers, buffers) for its whole life; we
   // only need the handshake socket.io copies from it, so drop it (socket.io's memory-usage advice).
-  const clientAddressOf = clientAddressReader(options.trustProxy ?? false);
-  io.engine.on("connection", (rawSocket: RawConnection & { remoteAddress: string }) => {
+  io.engine.on("connection", (rawSocket: RawConnection & { remoteAddress: string; once(event: "close", listener: () => void): void }) => {
     keepSessionToken(rawSocket); // all a profile's socket needs of it (server/profiles/socketProfile.ts)
     // The client's address (behind a trusted proxy, X-Forwarded-For's), as socket.io's handshake copies it.
     if (rawSocket.request) rawSocket.remoteAddress = clientAddressOf(rawSocket.request) ?? rawSocket.remoteAddress;
     rawSocket.request = null;
+    const address = rawSocket.remoteAddress ?? "";
+    gate.opened(address);
+    rawSocket.once("close", () => gate.closed(address));
   });
   attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));
   profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { leaseTimingProblem } from "./cluster/leaseTiming";
+import { DEFAULT_CONNECTION_LIMITS } from "./socket/connectionGate";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -31,6 +32,8 @@ const envSchema = z.object({
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).default(30), // room creations per IP
   TOKEN_LISTS_PER_MINUTE: z.coerce.number().int().min(1).default(60), // per IP, each route reading a device's list of rooms
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().int().min(1).default(20), // per connection, plus an equal burst
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.perAddress), // open at once, per IP and process
+  SOCKET_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_CONNECTION_LIMITS.perAddressPerMinute), // new ones, per IP and process
   // Behind a load balancer: which proxies to believe about the client's address (X-Forwarded-For), for
   // the per-IP limits. "" trusts none; "true" any; a number of hops; or addresses/CIDRs, comma-separated.
   TRUST_PROXY: z.string().default(""),

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     botThreads: config.BOT_THREADS,
     httpLimits: { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, roomsPerMinute: config.ROOMS_PER_MINUTE, tokenListsPerMinute: config.TOKEN_LISTS_PER_MINUTE },
     eventLimits: { ...DEFAULT_EVENT_LIMITS, perSecond: config.SOCKET_EVENTS_PER_SECOND, burst: config.SOCKET_EVENTS_PER_SECOND },
+    connectionLimits: { perAddress: config.SOCKETS_PER_ADDRESS, perAddressPerMinute: config.SOCKET_CONNECTIONS_PER_MINUTE },
     ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
     allowedOrigins: config.ALLOWED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: trustProxyOf(config.TRUST_PROXY),

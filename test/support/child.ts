@@ -26,7 +26,7 @@ export async function spawnServer(
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, "--import", "tsx", script], {
     cwd: projectRoot,
-    env: { ...process.env, BOT_DELAY_MS: "0", ROOMS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000", SOCKET_EVENTS_PER_SECOND: "10000", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { ...process.env, BOT_DELAY_MS: "0", ROOMS_PER_MINUTE: "10000", RATE_LIMIT_PER_MINUTE: "100000", SOCKET_EVENTS_PER_SECOND: "10000", SOCKETS_PER_ADDRESS: "100000", SOCKET_CONNECTIONS_PER_MINUTE: "100000", ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -5,6 +5,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
 import type { BotTiming } from "../../server/bots/driver";
 import type { HttpLimits } from "../../server/http/security";
 import type { EventLimits } from "../../server/socket/eventLimiter";
+import type { ConnectionLimits } from "../../server/socket/connectionGate";
 import { loadConfig } from "../../server/config";
 import type { MetricsAccess } from "../../server/metrics";
 import { openDatabase, type Database, type DatabaseTimeouts } from "../../server/db/database";
@@ -35,6 +36,7 @@ export interface TestServerOptions {
   readonly games?: readonly ErasedGame[];
   readonly httpLimits?: HttpLimits; // default: generous, tests create many rooms from one address
   readonly eventLimits?: EventLimits;
+  readonly connectionLimits?: ConnectionLimits; // default: generous, every test socket comes from 127.0.0.1
   readonly logStream?: NodeJS.WritableStream;
   readonly logLevel?: string;
   /** Put a TCP proxy between the server and Postgres (Postgres only: PGlite runs in process). */
@@ -75,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     games: options.games,
     httpLimits: options.httpLimits ?? { requestsPerMinute: 100_000, roomsPerMinute: 10_000, tokenListsPerMinute: 10_000 },
     eventLimits: options.eventLimits ?? { perSecond: 10_000, burst: 10_000, abuseRefusals: 1_000_000, abuseWindowMs: 1000 },
+    connectionLimits: options.connectionLimits ?? { perAddress: 100_000, perAddressPerMinute: 100_000 },
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.paceCheckMs ? { paceCheckMs: options.paceCheckMs } : {}),
     ...(options.trustProxy !== undefined && { trustProxy: options.trustProxy }),
