@@ -50,7 +50,7 @@ describe("the push sender", () => {
   it("gives up on a push service that does not answer, and on keys it cannot encrypt for", async () => {
     const sender = new PushSender(keys, { timeoutMs: 200, concurrency: 2, queued: 10, ttlSeconds: 60 }, local);
     const started = Date.now();
-    expect(await sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}")).toEqual({ kind: "failed", reason: "no answer within 200 ms" });
+    expect(await sender.send({ endpoint: `${url}/hang`, keys: realDevice }, "{}")).toEqual({ kind: "failed", reason: "no answer within 200 ms", unanswered: true });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect((await sender.send({ endpoint: `${url}/201`, keys: device }, "{}")).kind).toBe("failed");
   });

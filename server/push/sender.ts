@@ -14,7 +14,7 @@ export type SendOutcome =
   | { readonly kind: "sent" }
   | { readonly kind: "gone"; readonly status: number }
   | { readonly kind: "refused"; readonly reason: string }
-  | { readonly kind: "failed"; readonly reason: string }
+  | { readonly kind: "failed"; readonly reason: string; readonly unanswered?: true } // unanswered: no answer within the time-out
   | { readonly kind: "skipped"; readonly reason: string }; // its push service left several in a row unanswered (each logged): not tried for a while
 
 export interface SenderLimits {
@@ -65,7 +65,7 @@ export class PushSender {
 
   /** One push, within its push service's share of the sender (ServiceGate), then within the sender's. */
   async send(target: PushTarget, payload: string): Promise<SendOutcome> {
-    const outcome = await this.gate.run(target.endpoint, () => this.sendNow(target, payload), (result) => result.kind === "failed" && result.reason === this.noAnswer);
+    const outcome = await this.gate.run(target.endpoint, () => this.sendNow(target, payload), (result) => result.kind === "failed" && result.unanswered === true);
     if ("skipped" in outcome) {
       return outcome.skipped === "stalled"
         ? { kind: "skipped", reason: "push service not answering: skipped for now" }
@@ -74,10 +74,6 @@ export class PushSender {
     const { done, stalledNow } = outcome;
     // The push that stalls its service says so, once: the ones held back after it are logged at debug.
     return stalledNow && done.kind === "failed" ? { kind: "failed", reason: `${done.reason}; push service skipped for a while (several in a row unanswered or slow)` } : done;
-  }
-
-  private get noAnswer(): string {
-    return `no answer within ${this.limits.timeoutMs} ms`;
   }
 
   private async sendNow(target: PushTarget, payload: string): Promise<SendOutcome> {
@@ -113,7 +109,7 @@ export class PushSender {
     try {
       status = await this.exchange(request, signal);
     } catch (error) {
-      return { kind: "failed", reason: signal.aborted ? this.noAnswer : (error as Error).message };
+      return signal.aborted ? { kind: "failed", reason: `no answer within ${this.limits.timeoutMs} ms`, unanswered: true } : { kind: "failed", reason: (error as Error).message };
     }
     if (status === 404 || status === 410) return { kind: "gone", status };
     if (status < 200 || status > 299) return { kind: "failed", reason: `push service answered ${status}` };
