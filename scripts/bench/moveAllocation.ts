@@ -4,7 +4,7 @@
  * views and pushes for a room's four seats (`SnapshotParts`, `buildPush`), the same Qwirkle
  * one-tile exchanges bench:load plays, in 200 rooms at once.
  *
- *   npm run profile:move-allocation [-- --profile FILE]   (node --expose-gc --max-semi-space-size=1024 --min-semi-space-size=1024 --import tsx …)
+ *   npm run profile:move-allocation [-- --profile FILE] [-- --retained]   (node --expose-gc --max-semi-space-size=1024 --min-semi-space-size=1024 --import tsx …)
  *
  * A full collection runs before the measured moves, and the young generation is made larger than everything the measured moves allocate, so no collection
  * runs among them and the heap's growth is what they allocated (the run says so if one did).
@@ -12,7 +12,8 @@
  * collected or not; open it in Chrome DevTools' Memory tab). A function inlined by the optimiser
  * counts as its caller's there: read the totals, not the split between a function and its callees.
  * bench:load's peak allocates about 70 KB a committed move in all (docs/perf.md): this shows which
- * part of that is the move and its pushes.
+ * part of that is the move and its pushes. `--retained` also shows what one move leaves alive until
+ * the room's next move (see `retained`).
  *
  * With the optimising compilers the figures move by about ±1 KB between runs (what escape analysis
  * removes depends on when each function is optimised). To compare two builds' code, run both
@@ -29,7 +30,7 @@ import { DEFAULT_SETTINGS, type RoomRecord } from "../../server/rooms/record";
 import { buildPush, buildSnapshot, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "../../server/rooms/snapshot";
 import { claimSeat, newRoom, playMove, startGame } from "../../server/rooms/transitions";
 
-const { values } = parseArgs({ options: { profile: { type: "string" }, rooms: { type: "string", default: "200" }, rounds: { type: "string", default: "20" } } });
+const { values } = parseArgs({ options: { profile: { type: "string" }, retained: { type: "boolean", default: false }, rooms: { type: "string", default: "200" }, rounds: { type: "string", default: "20" } } });
 const ROOMS = Number(values.rooms);
 const ROUNDS = Number(values.rounds);
 const at = new Date(0);
@@ -96,9 +97,39 @@ async function measure(withPushes: boolean): Promise<number> {
   return allocated / (ROUNDS * ROOMS);
 }
 
+/**
+ * What one move of every room leaves alive after a full collection: the room's new record, state and
+ * view texts, which live until that room's next move. At bench:load's rates that is longer than the
+ * time between scavenges, so this is what each move gives the scavenger to copy and the old
+ * generation to hold. Sampled by V8's allocation profiler (live objects only), by where allocated.
+ */
+async function retained(): Promise<void> {
+  collectAll();
+  await session.post("HeapProfiler.startSampling", { samplingInterval: 32 });
+  for (const table of tables) move(table, true);
+  collectAll();
+  const { profile } = (await session.post("HeapProfiler.stopSampling")) as { profile: { head: SampledNode } };
+  const bySite = new Map<string, number>();
+  const walk = (node: SampledNode, caller: string) => {
+    const site = `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.replace(/^.*\/(server|shared|scripts)\//u, "$1/")}`;
+    if (node.selfSize > 0) bySite.set(`${site} < ${caller}`, (bySite.get(`${site} < ${caller}`) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, site);
+  };
+  walk(profile.head, "");
+  const total = [...bySite.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`alive after a full collection, per move (the room's until its next move): ${Math.round(total / ROOMS)} B, by where it was allocated:`);
+  for (const [site, size] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(Math.round(size / ROOMS)).padStart(6)} B  ${site}`);
+}
+interface SampledNode {
+  readonly callFrame: { readonly functionName: string; readonly url: string };
+  readonly selfSize: number;
+  readonly children: readonly SampledNode[];
+}
+
 const moveOnly = await measure(false);
 const withPushes = await measure(true);
 console.log(
   `allocated per move (${ROOMS} rooms × ${ROUNDS} moves, no collection among them): the move ${Math.round(moveOnly)} B; ` +
     `its views and four pushes ${Math.round(withPushes - moveOnly)} B (a push's text: ${Math.round(pushChars / pushes)} characters); together ${Math.round(withPushes)} B`,
 );
+if (values.retained) await retained();

@@ -76,8 +76,9 @@ function exchange(state: QwirkleState, seat: Seat, hand: readonly Tile[], given:
   // Draw first, then return the tiles and reshuffle, so a player never draws back their own tiles.
   const drawn = draw(state.bag, tiles.length);
   const rng = new Rng(state.rng);
-  drawn.bag.push(...tiles); // the bag `draw` made for this move: one array, not three more
-  const bag = rng.shuffleInPlace(drawn.bag);
+  // One array of the bag's exact size (pushing onto `drawn.bag` grew it by half again, and the room
+  // keeps this bag until its next move), shuffled in place.
+  const bag = rng.shuffleInPlace(drawn.bag.concat(tiles));
   const hands = replaceAt(state.hands, seat, [...kept, ...drawn.tiles]);
   const summary: QwirkleMoveSummary = { type: "exchange", seat, count: tiles.length };
   return advance(state, { board: state.board, hands, bag, rng: rng.state, scores: state.scores, endReason: null }, summary);
