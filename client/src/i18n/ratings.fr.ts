@@ -1,18 +1,22 @@
-/** Classements (ticket 35) : les statistiques de la page du profil et les classements (français). */
+/**
+ * Classements (ticket 35) : les statistiques de la page du profil et les classements (français).
+ * « Cote » (comme la cote Elo des échecs) et non « niveau », qui nomme déjà le niveau de l’ordinateur
+ * et celui de Mahjong++.
+ */
 export const ratingsFr = {
   ratings: {
     statsTitle: "Mes résultats",
-    none: "Aucune partie terminée pour l'instant. Les parties que vous finissez contre d'autres joueurs ayant un profil vous donnent un niveau.",
-    rating: "Niveau",
-    unrated: "Pas encore de niveau",
-    unratedHelp: "Une partie compte pour le niveau quand au moins deux joueurs ayant un profil la terminent.",
+    none: "Aucune partie terminée pour l'instant. Les parties que vous finissez contre d'autres joueurs ayant un profil vous donnent une cote, qui dit où vous en êtes face aux autres joueurs.",
+    rating: "Cote",
+    unrated: "Pas encore de cote",
+    unratedHelp: "Une partie compte pour la cote quand au moins deux joueurs ayant un profil la terminent.",
     provisional: "provisoire",
-    provisionalHelp: "Provisoire : moins de 5 parties classées, le niveau peut encore beaucoup varier.",
+    provisionalHelp: "Provisoire : moins de 5 parties classées, la cote peut encore beaucoup varier.",
     played: "{count, plural, one {# partie} other {# parties}}",
     won: "{count, plural, one {# gagnée} other {# gagnées}}",
     playedWith: "Le plus souvent avec",
     withGames: "{name} ({count, plural, one {# partie} other {# parties}})",
-    chartLabel: "Niveau à {game} sur {count, plural, one {la dernière partie classée} other {les # dernières parties classées}} : de {first} à {last}, au plus bas {low}, au plus haut {high}.",
+    chartLabel: "Cote à {game} sur {count, plural, one {la dernière partie classée} other {les # dernières parties classées}} : de {first} à {last}, au plus bas {low}, au plus haut {high}.",
     recent: "Parties récentes",
     place: "{rank, selectordinal, one {#er} other {#e}} sur {seats}",
     asName: "sous le nom {name}",
@@ -29,14 +33,14 @@ export const ratingsFr = {
     everyone: "Tout le monde",
     friends: "Amis",
     minGames: "À partir de {count, plural, one {# partie classée} other {# parties classées}}.",
-    friendsEmpty: "Aucun de vos amis n'a encore de niveau à ce jeu.",
+    friendsEmpty: "Aucun de vos amis n'a encore de cote à ce jeu.",
     empty: "Personne n'est encore classé à ce jeu.",
     signInForFriends: "Connectez-vous à votre profil pour voir le classement de vos amis.",
     player: "Joueur",
     games: "Parties",
     wins: "Victoires",
     you: "vous",
-    ratingsHelp: "Comment le niveau est calculé",
+    ratingsHelp: "Comment la cote est calculée",
     fromScores: "Classement des joueurs ayant un profil",
     scoresLink: "Liste des scores",
   },
