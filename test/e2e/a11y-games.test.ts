@@ -32,6 +32,20 @@ const TABLES = [
 ] as const;
 
 const status = (page: Page) => page.getByTestId("room-status").getAttribute("data-status");
+
+/**
+ * The live regions a screen reader hears (not hidden from it) whose text says whose turn it is, in
+ * English: the room's turn line and a board's own would each say it at every turn.
+ */
+const turnSayers = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')]
+    .filter((region) => region.closest('[aria-hidden="true"]') === null && region.getClientRects().length > 0)
+    .map((region) => {
+      const copy = region.cloneNode(true);
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent.replace(/\\s+/g, " ").trim();
+    })
+    .filter((text) => /your turn|to play\\b|is playing|waiting for/i.test(text))`);
 const moves = async (page: Page) => Number(await page.getByTestId("room-status").getAttribute("data-move-number"));
 
 describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every game in play", () => {
@@ -59,6 +73,8 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await seated.page.screenshot({ path: `${SHOTS}/${game}-${size}-seated.png` });
         await axe.check(seated.page, `${game} ${size} seated`);
         await axe.checkHistory(seated.page, `${game} ${size} seated`);
+        // Whose turn it is, said by one live region, not by the room's and the board's both.
+        if (size === "laptop") await expect.poll(() => turnSayers(seated.page).then((said) => said.length), { timeout: 5_000 }).toBe(1);
         // A word in the chat, with the chat open: what the spectator will read too.
         await seated.page.getByTestId("chat-toggle").click();
         await seated.page.getByTestId("chat-input").fill("Bonne partie !");

@@ -67,6 +67,8 @@ export interface GameClient {
   readonly playersOnBoard?: boolean;
   /** The board says each move to a screen reader itself (a live region of its own): the room's announcer stays quiet. */
   readonly announcesMoves?: boolean;
+  /** The board says whose turn it is in a live region of its own: the room's turn line is not said as well. */
+  readonly saysTurn?: boolean;
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
   /**

@@ -16,6 +16,7 @@ export const mahjongClient: GameClient = {
   loadRules: () => import("./MahjongRules.svelte").then((rules) => rules.default),
   loadMoveSchema: () => import("../../../../shared/games/mahjong/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
+  saysTurn: true, // its board's turn line is a live region
   formatSummary: formatMahjongSummary,
   history: gameHistory(mahjongSentence, HistoryTile),
 };
