@@ -21,14 +21,19 @@ export class RemoteChanges {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Whether sockets of this process watch a room (RoomService.watchedBy; none until the socket layer says). */
+  watchedHere: (roomId: string) => boolean = () => false;
+
   /**
    * Another process committed `room`. A cached copy one version behind takes it as is; a copy further
-   * behind (a message overtaken by a later one) is dropped and reloaded from the database; rooms this
-   * process does not hold are ignored. Older news than the cache is ignored too.
+   * behind (a message overtaken by a later one) is dropped and reloaded from the database; a room this
+   * process does not hold is ignored unless its sockets watch it (a lobby or a finished room let go
+   * of, RoomCache): then it is read and they are told. Older news than the cache is ignored too.
    */
   receive(room: RoomRecord): void {
     const cached = this.cache.cached(room.id);
     this.cache.announced(room.id, room.version);
+    if (!cached && this.watchedHere(room.id)) return this.reloadAndTell(room.id);
     if (!cached || room.version <= cached.version) return;
     if (room.version === cached.version + 1) {
       this.cache.remember(room);
@@ -36,10 +41,14 @@ export class RemoteChanges {
       return;
     }
     this.cache.forget(room.id);
+    this.reloadAndTell(room.id);
+  }
+
+  private reloadAndTell(roomId: string): void {
     void this.lanes
-      .run(room.id, () => this.cache.current(room.id))
+      .run(roomId, () => this.cache.current(roomId))
       .then((fresh) => this.publisher.changedElsewhere(fresh))
-      .catch((error: unknown) => this.guard.outages.failedInBackground(error, { roomId: room.id }, "could not reload a room changed elsewhere"));
+      .catch((error: unknown) => this.guard.outages.failedInBackground(error, { roomId }, "could not reload a room changed elsewhere"));
   }
 
   /**

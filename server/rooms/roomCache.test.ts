@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { DatabaseGuard } from "./databaseGuard";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
-import { FINISHED_ROOMS_HELD, RoomCache } from "./roomCache";
+import { FINISHED_ROOMS_HELD, RoomCache, WAITING_ROOMS_HELD } from "./roomCache";
 import type { RoomStore } from "./store";
 import { newRoom } from "./transitions";
 
@@ -38,6 +38,23 @@ describe("RoomCache: what a long-running server holds", () => {
     for (const room of finished.slice(0, 20)) expect(cache.cached(room.id)).toBeUndefined();
     for (const room of finished.slice(20)) expect(cache.cached(room.id)).toBe(room);
     expect(cache.held()).toHaveLength(50 + FINISHED_ROOMS_HELD);
+  });
+
+  it("holds only the last WAITING_ROOMS_HELD rooms never started; one that starts is held as long as it plays", async () => {
+    const stored = new Map<string, RoomRecord>();
+    const { cache, reads } = cacheOver(stored);
+    const first = cache.remember(roomOf("first", "waiting"));
+    const started = cache.remember(roomOf("started", "waiting"));
+    cache.remember({ ...started, status: "playing", version: 2 });
+    const lobbies = Array.from({ length: WAITING_ROOMS_HELD }, (_, i) => cache.remember(roomOf(`lobby-${i}`, "waiting")));
+    expect(cache.cached("first")).toBeUndefined(); // the oldest lobby made way
+    expect(cache.cached("started")?.version).toBe(2);
+    for (const room of lobbies) expect(cache.cached(room.id)).toBe(room);
+    expect(cache.held()).toHaveLength(WAITING_ROOMS_HELD + 1);
+    // Someone comes back to the first lobby: read again.
+    stored.set("first", first);
+    expect((await cache.current("first")).id).toBe("first");
+    expect(reads).toEqual(["first"]);
   });
 
   it("counts a finished room from its last change or read, and a room let go is read again when asked for", async () => {

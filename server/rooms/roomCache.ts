@@ -14,15 +14,26 @@ import type { Deadline } from "../db/deadline";
 export const FINISHED_ROOMS_HELD = 1_000;
 
 /**
+ * Rooms never started held at most (the most recently changed or read): a lobby is read again when
+ * someone comes back to it. Without a bound every lobby ever made stayed here until it expired (7
+ * days), and 30 creations a minute from one address is 300,000 lobbies in a week.
+ */
+export const WAITING_ROOMS_HELD = 2_000;
+
+/**
  * The first step of a pass: this process's copy of each room it holds, read from the database on
  * first use. Only the pass (after a commit) and news from other processes replace a copy. Rooms in
  * play stay held (their countdowns and computer turns run from the copy); of the finished ones only
- * the last FINISHED_ROOMS_HELD are, the others are read again if asked for.
+ * the last FINISHED_ROOMS_HELD are, of the lobbies the last WAITING_ROOMS_HELD, the others are read
+ * again if asked for (and, in a cluster, when another process changes one watched here:
+ * RemoteChanges.receive).
  */
 export class RoomCache {
   private readonly rooms = new Map<string, RoomRecord>();
   /** The ids of the finished rooms held, least recently remembered first (a Set keeps its insertion order). */
   private readonly finished = new Set<string>();
+  /** The same for the rooms never started (lobbies). */
+  private readonly waiting = new Set<string>();
   /** Rooms being read from the database now → the newest version announced meanwhile by another process. */
   private readonly loading = new Map<string, number>();
   /** Rooms whose last write was answered IN_DOUBT → the room as last announced (see `doubted`). */
@@ -91,14 +102,19 @@ export class RoomCache {
     if (cached && cached.version >= room.version) return cached;
     this.rooms.set(room.id, room);
     this.finished.delete(room.id);
-    if (room.status === "finished") {
-      this.finished.add(room.id);
-      for (const oldest of this.finished) {
-        if (this.finished.size <= FINISHED_ROOMS_HELD) break;
-        this.forget(oldest);
-      }
-    }
+    this.waiting.delete(room.id);
+    if (room.status === "finished") this.keepRecent(this.finished, room.id, FINISHED_ROOMS_HELD);
+    else if (room.status === "waiting") this.keepRecent(this.waiting, room.id, WAITING_ROOMS_HELD);
     return room;
+  }
+
+  /** `roomId` joins `recent` as its newest; past `held`, the oldest are let go. */
+  private keepRecent(recent: Set<string>, roomId: string, held: number): void {
+    recent.add(roomId);
+    for (const oldest of recent) {
+      if (recent.size <= held) break;
+      this.forget(oldest);
+    }
   }
 
   /** Drops this process's copy of a room: the next use reloads it from the database. */
@@ -106,6 +122,7 @@ export class RoomCache {
     if (!this.shared && (this.rooms.get(roomId)?.timer?.deadline ?? null) !== null) this.droppedCountingDown.add(roomId);
     this.rooms.delete(roomId);
     this.finished.delete(roomId);
+    this.waiting.delete(roomId);
   }
 
   private async load(roomId: string, deadline: Deadline): Promise<RoomRecord> {

@@ -60,6 +60,20 @@ describe("RoomService: changes committed by other processes", () => {
     expect(heard).toEqual([6]);
   });
 
+  it("reads a room it does not hold but its sockets watch (a lobby let go of), and tells them", async () => {
+    const stored = { room: at(5) };
+    const { store, loads } = fakeStore(stored);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    rooms.watchedBy((roomId) => roomId === "r1");
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    rooms.receiveRemote(at(5));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(loads()).toBe(1);
+    expect(heard).toEqual([5]);
+    expect((await rooms.get("r1")).version).toBe(5); // held from now on
+  });
+
   it("ignores rooms it does not hold", () => {
     const rooms = new RoomService(fakeStore({ room: at(1) }).store, quietLog, () => new Date(0), GAMES, true);
     const heard: number[] = [];

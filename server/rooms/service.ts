@@ -112,6 +112,11 @@ export class RoomService {
     return this.publisher.onRemote(listener);
   }
 
+  /** Which rooms sockets of this process watch: news of one it let go of is read and told (RemoteChanges.receive). */
+  watchedBy(watched: (roomId: string) => boolean): void {
+    this.remote.watchedHere = watched;
+  }
+
   /** Another process committed `room` (see `RemoteChanges.receive`). */
   receiveRemote(room: RoomRecord): void {
     this.remote.receive(room);

@@ -83,6 +83,7 @@ export function attachSocketHandlers(
   metrics: Pick<Metrics, "rateLimited"> = noMetrics,
 ): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering; roomsRemembered(): number } {
   const presence = new Presence<TableeSocket>(clock());
+  rooms.watchedBy((roomId) => presence.count(roomId) > 0); // news of a room watched here but let go of is read again
   const limiter = new EventLimiter(eventLimits);
   const chatLimits = new ChatLimits();
 
