@@ -1,4 +1,4 @@
-import { lookup as systemLookup, type LookupAddress } from "node:dns";
+import type { LookupAddress } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { parse as parseDomain } from "tldts";
@@ -63,15 +63,13 @@ export function pushEndpointRefusal(endpoint: string, allowLocal: boolean): stri
 /** Resolves a host name to all its addresses, as `dns.lookup(name, { all: true })` does. */
 export type ResolveAll = (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: readonly LookupAddress[]) => void) => void;
 
-const resolveWithSystem: ResolveAll = (hostname, callback) => systemLookup(hostname, { all: true }, (error, addresses) => callback(error, addresses ?? []));
-
 /**
  * A `lookup` for the push sender's sockets: resolves the name and refuses the connection when any
  * of its addresses is not public (`isPublicAddress`), with an error saying which kind it is. The
  * socket connects to what this lookup returns, so a name cannot pass the check with one answer and
  * connect with another. IP literals are not looked up: `pushEndpointRefusal` checks those.
  */
-export function publicOnlyLookup(resolve: ResolveAll = resolveWithSystem): LookupFunction {
+export function publicOnlyLookup(resolve: ResolveAll): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, (error, all) => {
       if (error) return callback(error, "");

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import webPush from "web-push";
+import { resolveWithDns } from "./dnsResolve";
 import { publicOnlyLookup, pushEndpointRefusal, type ResolveAll } from "./endpoint";
 import type { VapidKeys } from "./keys";
 import { DEFAULT_SERVICE_LIMITS, ServiceGate, type ServiceLimits } from "./serviceGate";
@@ -36,7 +37,7 @@ export interface PushTarget {
 /** Where pushes may go: only public push services (production), or local ones too (tests). */
 export interface SenderNetwork {
   readonly allowLocal: boolean; // PUSH_ALLOW_LOCAL_ENDPOINTS: http and private addresses taken
-  readonly resolve?: ResolveAll; // how names are resolved (tests pass their own); default the system's
+  readonly resolve?: ResolveAll; // how names are resolved (tests pass their own); default DNS queried directly (dnsResolve.ts)
 }
 
 /**
@@ -58,7 +59,7 @@ export class PushSender {
     private readonly network: SenderNetwork = { allowLocal: false },
   ) {
     // Connections are kept for the next push to the same service (idle ones do not hold the process).
-    const lookup = network.allowLocal ? {} : { lookup: publicOnlyLookup(network.resolve) };
+    const lookup = network.allowLocal ? {} : { lookup: publicOnlyLookup(network.resolve ?? resolveWithDns()) };
     this.agents = { "https:": new https.Agent({ keepAlive: true, ...lookup }), "http:": new http.Agent({ keepAlive: true, ...lookup }) };
     this.gate = new ServiceGate(limits.services ?? DEFAULT_SERVICE_LIMITS);
   }
