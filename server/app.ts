@@ -180,7 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       gate.admit(address).then(
         (admission) => {
           if (admission === "ok") return callback(null, true);
-          metrics.rateLimited("socket", "refused");
+          metrics.rateLimited("connection", "refused");
           fastify.log.debug({ address, admission }, "a socket refused: its address is over its share");
           callback(ADMISSION_MESSAGES[admission], false);
         },

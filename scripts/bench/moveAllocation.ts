@@ -4,7 +4,7 @@
  * views and pushes for a room's four seats (`SnapshotParts`, `buildPush`), the same Qwirkle
  * one-tile exchanges bench:load plays, in 200 rooms at once.
  *
- *   npm run profile:move-allocation [-- --profile FILE] [-- --retained]   (node --expose-gc --max-semi-space-size=1024 --min-semi-space-size=1024 --import tsx …)
+ *   npm run profile:move-allocation [-- [--profile FILE] [--retained]]   (node --expose-gc --max-semi-space-size=1024 --min-semi-space-size=1024 --import tsx …)
  *
  * A full collection runs before the measured moves, and the young generation is made larger than everything the measured moves allocate, so no collection
  * runs among them and the heap's growth is what they allocated (the run says so if one did).

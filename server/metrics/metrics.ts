@@ -21,7 +21,7 @@ export interface Metrics {
   rateLimited(scope: RateLimitScope, verdict: RateLimitVerdict): void;
 }
 
-export const RATE_LIMIT_SCOPES = ["http", "socket"] as const;
+export const RATE_LIMIT_SCOPES = ["http", "socket", "connection"] as const; // connection: a socket's handshake (sockets per address)
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 export const RATE_LIMIT_VERDICTS = ["refused", "abusive"] as const; // abusive: the socket was disconnected
 export type RateLimitVerdict = (typeof RATE_LIMIT_VERDICTS)[number];

@@ -74,7 +74,7 @@ export class PushSender {
     }
     const { done, stalledNow } = outcome;
     // The push that stalls its service says so, once: the ones held back after it are logged at debug.
-    return stalledNow && done.kind === "failed" ? { kind: "failed", reason: `${done.reason}; push service skipped for a while (several in a row unanswered or slow)` } : done;
+    return stalledNow && done.kind === "failed" ? { ...done, reason: `${done.reason}; push service skipped for a while (several in a row unanswered or slow)` } : done;
   }
 
   private async sendNow(target: PushTarget, payload: string): Promise<SendOutcome> {

@@ -7,6 +7,12 @@ import type { RoomRecord } from "./record";
 import type { RoomCache } from "./roomCache";
 import type { RoomStore } from "./store";
 
+/** What the socket layer says of the rooms it watches. */
+export interface RoomsWatched {
+  watches(roomId: string): boolean;
+  rooms(): Iterable<string>;
+}
+
 /**
  * Changes committed by other processes (a cluster): this process's copies catch up and its sockets
  * are told (`Publisher.changedElsewhere`). Nothing here decides or writes.
@@ -21,8 +27,8 @@ export class RemoteChanges {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Whether sockets of this process watch a room (RoomService.watchedBy; none until the socket layer says). */
-  watchedHere: (roomId: string) => boolean = () => false;
+  /** The rooms sockets of this process watch (RoomService.watchedBy; none until the socket layer says). */
+  watched: RoomsWatched = { watches: () => false, rooms: () => [] };
 
   /**
    * Another process committed `room`. A cached copy one version behind takes it as is; a copy further
@@ -33,7 +39,7 @@ export class RemoteChanges {
   receive(room: RoomRecord): void {
     const cached = this.cache.cached(room.id);
     this.cache.announced(room.id, room.version);
-    if (!cached && this.watchedHere(room.id)) return this.reloadAndTell(room.id);
+    if (!cached && this.watched.watches(room.id)) return this.reloadAndTell(room.id);
     if (!cached || room.version <= cached.version) return;
     if (room.version === cached.version + 1) {
       this.cache.remember(room);
@@ -53,21 +59,23 @@ export class RemoteChanges {
 
   /**
    * Messages between processes may have been lost (Redis was away): every room held here whose stored
-   * version moved on is read again and pushed to this process's sockets. Returns how many were.
+   * version moved on, and every room watched here but not held (a lobby let go of: what its sockets
+   * were last sent is not known here), is read again and pushed to this process's sockets. Returns
+   * how many were.
    */
   async resync(): Promise<number> {
-    const held = this.cache.held();
-    if (held.length === 0) return 0;
-    const stored = await this.guard.run(() => this.store.versions(held.map((room) => room.id)));
+    const ids = new Set([...this.cache.held().map((room) => room.id), ...this.watched.rooms()]);
+    if (ids.size === 0) return 0;
+    const stored = await this.guard.run(() => this.store.versions([...ids]));
     let refreshed = 0;
-    for (const room of held) {
-      const version = stored.get(room.id);
-      if (version === undefined || version <= room.version) continue;
+    for (const id of ids) {
+      const version = stored.get(id);
+      if (version === undefined || version <= (this.cache.cached(id)?.version ?? -1)) continue;
       try {
-        this.publisher.changedElsewhere(await this.reread(room.id, version));
+        this.publisher.changedElsewhere(await this.reread(id, version));
         refreshed++;
       } catch (error) {
-        this.guard.outages.failedInBackground(error, { roomId: room.id }, "could not re-read a room after an outage");
+        this.guard.outages.failedInBackground(error, { roomId: id }, "could not re-read a room after an outage");
       }
     }
     return refreshed;

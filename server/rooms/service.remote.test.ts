@@ -64,7 +64,7 @@ describe("RoomService: changes committed by other processes", () => {
     const stored = { room: at(5) };
     const { store, loads } = fakeStore(stored);
     const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
-    rooms.watchedBy((roomId) => roomId === "r1");
+    rooms.watchedBy({ watches: (roomId) => roomId === "r1", rooms: () => ["r1"] });
     const heard: number[] = [];
     rooms.onRemoteChange((room) => heard.push(room.version));
     rooms.receiveRemote(at(5));
@@ -72,6 +72,19 @@ describe("RoomService: changes committed by other processes", () => {
     expect(loads()).toBe(1);
     expect(heard).toEqual([5]);
     expect((await rooms.get("r1")).version).toBe(5); // held from now on
+  });
+
+  it("after a Redis outage, re-reads the rooms its sockets watch but it let go of, and tells the broadcasters", async () => {
+    const stored = { room: at(7) };
+    const { store, loads } = fakeStore(stored);
+    const rooms = new RoomService(store, quietLog, () => new Date(0), GAMES, true);
+    rooms.watchedBy({ watches: (roomId) => roomId === "r1", rooms: () => ["r1"] });
+    const heard: number[] = [];
+    rooms.onRemoteChange((room) => heard.push(room.version));
+    expect(await rooms.resync()).toBe(1);
+    expect(loads()).toBe(1);
+    expect(heard).toEqual([7]);
+    expect(await rooms.resync()).toBe(0); // held now, and not behind
   });
 
   it("ignores rooms it does not hold", () => {

@@ -14,7 +14,7 @@ import { RoomPass } from "./pass";
 import { Publisher, type CommitListener, type RoomListener } from "./publish";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import type { Asker } from "./rematch";
-import { RemoteChanges } from "./remoteChanges";
+import { RemoteChanges, type RoomsWatched } from "./remoteChanges";
 import { RoomCache } from "./roomCache";
 import { DuplicateMoveIdError, type RoomStore } from "./store";
 import type { Deadline } from "../db/deadline";
@@ -112,9 +112,14 @@ export class RoomService {
     return this.publisher.onRemote(listener);
   }
 
-  /** Which rooms sockets of this process watch: news of one it let go of is read and told (RemoteChanges.receive). */
-  watchedBy(watched: (roomId: string) => boolean): void {
-    this.remote.watchedHere = watched;
+  /** Which rooms sockets of this process watch: news of one it let go of is read and told (RemoteChanges). */
+  watchedBy(watched: RoomsWatched): void {
+    this.remote.watched = watched;
+  }
+
+  /** Whether this process holds a copy of the room now (without reading it). */
+  holds(roomId: string): boolean {
+    return this.cache.cached(roomId) !== undefined;
   }
 
   /** Another process committed `room` (see `RemoteChanges.receive`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConnectionGate } from "./connectionGate";
+import { addressKey, ConnectionGate } from "./connectionGate";
 
 describe("ConnectionGate", () => {
   it("admits an address up to its open sockets, and again once one closes; other addresses apart", async () => {
@@ -24,6 +24,17 @@ describe("ConnectionGate", () => {
     }
     expect(await gate.admit("1.2.3.4")).toBe("tooFast");
     expect(await gate.admit("9.9.9.9")).toBe("ok");
+  });
+
+  it("counts an IPv6 host by its /64, an IPv4-mapped address as its IPv4", async () => {
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb::9"));
+    expect(addressKey("2001:db8:1:2::1")).not.toBe(addressKey("2001:db8:1:3::1"));
+    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    const gate = new ConnectionGate({ perAddress: 2, perAddressPerMinute: 100 });
+    gate.opened("2001:db8:1:2::1");
+    gate.opened("2001:db8:1:2::2");
+    expect(await gate.admit("2001:db8:1:2::3")).toBe("tooMany");
+    expect(await gate.admit("2001:db8:9:9::1")).toBe("ok");
   });
 
   it("spends no start on a refusal for too many open sockets, and forgets an address with its last socket", async () => {

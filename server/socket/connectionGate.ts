@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 export interface ConnectionLimits {
@@ -18,7 +19,18 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { perAddress: 100, pe
 export type Admission = "ok" | "tooMany" | "tooFast";
 
 /**
- * Which new sockets an address may open: under its cap of open sockets and its rate of new ones.
+ * An address as the gate counts it: an IPv6 one by its /64 (a host is usually given a whole /64, and
+ * could take a new address for every socket), an IPv4 one (IPv4-mapped too) as itself.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * Which new sockets an address may open (`addressKey`): under its cap of open sockets and its rate of new ones.
  * Consulted by socket.io's `allowRequest` (a handshake, before any socket exists); told of each
  * socket that opened and closed. Handshakes already in flight are not counted as open, so a burst can
  * pass the cap by what arrives within one handshake; the rate still bounds it.
@@ -33,9 +45,10 @@ export class ConnectionGate {
 
   /** Whether one more socket from `address` may open now; spends one of its minute's starts if so. */
   async admit(address: string): Promise<Admission> {
-    if ((this.open.get(address) ?? 0) >= this.limits.perAddress) return "tooMany";
+    const key = addressKey(address);
+    if ((this.open.get(key) ?? 0) >= this.limits.perAddress) return "tooMany";
     try {
-      await this.starts.consume(address);
+      await this.starts.consume(key);
       return "ok";
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return "tooFast";
@@ -44,18 +57,20 @@ export class ConnectionGate {
   }
 
   opened(address: string): void {
-    this.open.set(address, (this.open.get(address) ?? 0) + 1);
+    const key = addressKey(address);
+    this.open.set(key, (this.open.get(key) ?? 0) + 1);
   }
 
   closed(address: string): void {
-    const left = (this.open.get(address) ?? 1) - 1;
-    if (left > 0) this.open.set(address, left);
-    else this.open.delete(address); // an address's entry goes with its last socket
+    const key = addressKey(address);
+    const left = (this.open.get(key) ?? 1) - 1;
+    if (left > 0) this.open.set(key, left);
+    else this.open.delete(key); // an address's entry goes with its last socket
   }
 
-  /** Open sockets from `address` (tests, metrics). */
+  /** Open sockets from `address` (its /64 for IPv6). */
   openFrom(address: string): number {
-    return this.open.get(address) ?? 0;
+    return this.open.get(addressKey(address)) ?? 0;
   }
 }
 

@@ -83,7 +83,7 @@ export function attachSocketHandlers(
   metrics: Pick<Metrics, "rateLimited"> = noMetrics,
 ): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering; roomsRemembered(): number } {
   const presence = new Presence<TableeSocket>(clock());
-  rooms.watchedBy((roomId) => presence.count(roomId) > 0); // news of a room watched here but let go of is read again
+  rooms.watchedBy({ watches: (roomId) => presence.count(roomId) > 0, rooms: () => presence.watchedRooms() }); // news of a room let go of is read again
   const limiter = new EventLimiter(eventLimits);
   const chatLimits = new ChatLimits();
 
@@ -157,7 +157,8 @@ export function attachSocketHandlers(
   rooms.onRemoteChange(broadcast);
 
   const refresh = async (roomId: string) => {
-    if (presence.count(roomId) === 0 && !shared) return;
+    // Unwatched here: only a room held here (in play) has presence to share; a lobby is not read for it.
+    if (presence.count(roomId) === 0 && (!shared || !rooms.holds(roomId))) return;
     try {
       broadcast(await rooms.get(roomId));
     } catch (error) {

@@ -31,6 +31,11 @@ export class Presence<S extends { readonly id: string }> {
     return this.rooms.get(roomId)?.values() ?? NONE;
   }
 
+  /** The rooms some socket here watches. */
+  watchedRooms(): Iterable<string> {
+    return this.rooms.keys();
+  }
+
   count(roomId: string): number {
     return this.rooms.get(roomId)?.size ?? 0;
   }
