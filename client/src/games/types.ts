@@ -67,8 +67,12 @@ export interface GameClient {
   readonly playersOnBoard?: boolean;
   /** The board says each move to a screen reader itself (a live region of its own): the room's announcer stays quiet. */
   readonly announcesMoves?: boolean;
-  /** The board says whose turn it is in a live region of its own: the room's turn line is not said as well. */
-  readonly saysTurn?: boolean;
+  /**
+   * The board says whose turn it is in a live region of its own, to everyone ("always") or only to a
+   * seated player ("seated": a spectator's board has no turn line): the room's turn line is then not
+   * said as well.
+   */
+  readonly saysTurn?: "always" | "seated";
   /** An extra line under a player's name in the players panel (e.g. "6 tiles"), or null. */
   readonly seatDetail?: (view: unknown, seat: Seat, t: Translate) => string | null;
   /**

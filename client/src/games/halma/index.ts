@@ -16,7 +16,7 @@ export const halmaClient: GameClient = {
   loadRules: () => import("./HalmaRules.svelte").then((rules) => rules.default),
   loadMoveSchema: () => import("../../../../shared/games/halma/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
-  saysTurn: true, // its board's turn line is a live region
+  saysTurn: "seated", // its move bar's status line is a live region; a spectator has no move bar
   scoreMessage: "games.halma.ui.finalScore",
   formatSummary: formatHalmaSummary,
   history: gameHistory(halmaSentence, HistoryPiece),

@@ -16,7 +16,7 @@ export const mahjongClient: GameClient = {
   loadRules: () => import("./MahjongRules.svelte").then((rules) => rules.default),
   loadMoveSchema: () => import("../../../../shared/games/mahjong/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
-  saysTurn: true, // its board's turn line is a live region
+  saysTurn: "always", // its board's turn line is a live region, for spectators too
   formatSummary: formatMahjongSummary,
   history: gameHistory(mahjongSentence, HistoryTile),
 };

@@ -16,7 +16,7 @@ export const memoarrClient: GameClient = {
   loadRules: () => import("./MemoarrRules.svelte").then((rules) => rules.default),
   loadMoveSchema: () => import("../../../../shared/games/memoarr/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
-  saysTurn: true, // its board's turn line is a live region
+  saysTurn: "always", // its board's turn line is a live region, for spectators too
   announcesMoves: true, // its board's last event (MemoarrBoard's `last-event`)
   scoreMessage: "games.memoarr.ui.finalScore",
   formatSummary: formatMemoarrSummary,

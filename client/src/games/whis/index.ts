@@ -16,7 +16,7 @@ export const whisClient: GameClient = {
   loadRules: () => import("./WhisRules.svelte").then((rules) => rules.default),
   loadMoveSchema: () => import("../../../../shared/games/whis/schemas").then((schemas) => schemas.moveSchema),
   playersOnBoard: true,
-  saysTurn: true, // its board's turn line is a live region
+  saysTurn: "always", // its board's turn line is a live region, for spectators too
   formatSummary: formatWhisSummary,
   history: gameHistory(whisSentence, HistoryCard),
 };
