@@ -2,8 +2,8 @@ import { untrack } from "svelte";
 
 /**
  * Opened, the focus goes to the chat (its title: no keyboard popping up on a phone); closed, back to
- * what had it when the chat opened (its button, usually), if the focus was in the chat (the chat is
- * hidden then, and the focus would be lost). Only on a change: a chat open from the start takes no
+ * what had it when the chat opened (its button, usually; else the button), if the focus was in the
+ * chat (the chat is hidden then, and the focus would be lost). Only on a change: a chat open from the start takes no
  * focus. Call from a component's setup.
  */
 export function focusFollowsChat(isOpen: () => boolean, heading: () => HTMLElement | undefined, panel: () => HTMLElement | undefined): void {
@@ -20,7 +20,12 @@ export function focusFollowsChat(isOpen: () => boolean, heading: () => HTMLEleme
       return;
     }
     const lost = document.activeElement === document.body || (panel()?.contains(document.activeElement) ?? false);
-    if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    if (lost) {
+      opener?.focus({ preventScroll: true });
+      // No opener, or gone, hidden or inert (Safari does not focus a button on a click; starting the
+      // game lays the room out anew): the chat's own button.
+      if (document.activeElement !== opener) document.getElementById("chat-toggle")?.focus({ preventScroll: true });
+    }
     opener = null;
   });
 }
