@@ -6,7 +6,7 @@
 export const ratingsFr = {
   ratings: {
     statsTitle: "Mes résultats",
-    none: "Aucune partie terminée pour l'instant. Les parties que vous finissez contre d'autres joueurs ayant un profil vous donnent une cote, qui dit où vous en êtes face aux autres joueurs.",
+    none: "Aucune partie terminée pour l'instant. Les parties que vous finissez contre d'autres joueurs ayant un profil vous donnent une cote, qui vous situe parmi eux.",
     rating: "Cote",
     unrated: "Pas encore de cote",
     unratedHelp: "Une partie compte pour la cote quand au moins deux joueurs ayant un profil la terminent.",
