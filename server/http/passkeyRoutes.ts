@@ -1,20 +1,34 @@
 import type { FastifyInstance } from "fastify";
-import { passkeyAddSchema, passkeyRemoveSchema, profileRenameSchema, TableeError } from "../../shared/protocol";
+import { passkeyAddSchema, passkeyRemoveSchema, profileRenameSchema, profileSignInSchema, TableeError } from "../../shared/protocol";
 import { relyingPartyOf, SESSION_COOKIE, type Profiles } from "../profiles";
 import { parseBody } from "./parseBody";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInAndChecked } from "./signedIn";
 
-/** A signed-in profile's own settings: its passkeys (add one, remove one) and its display name. */
+/**
+ * A signed-in profile's own settings: its passkeys (add one, remove one, each after a recent passkey
+ * check) and its display name; and the check itself.
+ */
 export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, limited: object): void {
-  app.post("/api/profile/passkeys/options", limited, async (request) => {
+  // A passkey of this profile, proved again (the sign-in's options and prompt): the session may make
+  // the changes that need a recent check for the next 10 minutes (signedInAndChecked).
+  app.post("/api/profile/check", limited, async (request) => {
     const profileId = await signedIn(profiles, request);
+    const body = parseBody(profileSignInSchema, request.body);
+    const provedBy = await profiles.ceremonies.verifySignIn(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential);
+    if (provedBy !== profileId) throw new TableeError("PASSKEY_REFUSED", "the passkey's answer was refused (a passkey of another profile)");
+    await profiles.sessions.markChecked(request.cookies[SESSION_COOKIE] ?? "");
+    return { checked: true };
+  });
+
+  app.post("/api/profile/passkeys/options", limited, async (request) => {
+    const profileId = await signedInAndChecked(profiles, request);
     const profile = await profiles.store.identity(profileId);
     if (!profile) throw new TableeError("NOT_SIGNED_IN", "this profile no longer exists");
     return profiles.ceremonies.addOptions(relyingPartyOf(request, profiles.relyingParty), profileId, profile.displayName, profile.userHandle);
   });
 
   app.post("/api/profile/passkeys/add", limited, async (request, reply) => {
-    const profileId = await signedIn(profiles, request);
+    const profileId = await signedInAndChecked(profiles, request);
     const body = parseBody(passkeyAddSchema, request.body);
     const passkey = await profiles.ceremonies.verifyAdd(relyingPartyOf(request, profiles.relyingParty), body.challengeId, profileId, body.credential, request.headers["user-agent"]);
     await profiles.store.addPasskey(profileId, passkey);
@@ -22,7 +36,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, 
   });
 
   app.post("/api/profile/passkeys/remove", limited, async (request) => {
-    const profileId = await signedIn(profiles, request);
+    const profileId = await signedInAndChecked(profiles, request);
     const body = parseBody(passkeyRemoveSchema, request.body);
     await profiles.store.removePasskey(profileId, body.passkeyId);
     // The key may be a lost or stolen phone's: every device it (or a link made on it) signed in is

@@ -18,7 +18,7 @@ import type { Friends } from "../friends";
 import { relyingPartyOf, type Profiles } from "../profiles";
 import { parseBody } from "./parseBody";
 import { registerPasskeyRoutes } from "./passkeyRoutes";
-import { signedIn } from "./signedIn";
+import { signedIn, signedInAndChecked } from "./signedIn";
 
 /** Requests per minute and address on each profile route: a person signs in a few times a day. */
 export const DEFAULT_PROFILE_REQUESTS_PER_MINUTE = 30;
@@ -83,7 +83,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
 
   // A signed-in device shows this link as a QR code; another device opens it and is signed in, once.
   app.post("/api/profile/link", limited, async (request) => {
-    const profileId = await signedIn(profiles, request);
+    const profileId = await signedInAndChecked(profiles, request); // the link opens a session that may change passkeys
     const link = await profiles.store.newSignInLink(profileId, request.cookies[SESSION_COOKIE] ?? "");
     if (link === null) throw new TableeError("NOT_SIGNED_IN", "this session has just ended");
     const { token, expiresAt } = link;
@@ -130,7 +130,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   });
 
   app.post("/api/profile/delete", limited, async (request, reply) => {
-    const profileId = await signedIn(profiles, request);
+    const profileId = await signedInAndChecked(profiles, request);
     await deps.friends.deleting(profileId, () => profiles.store.delete(profileId));
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
     profiles.signedOut(profileId);

@@ -4,6 +4,13 @@ import { hashToken, newToken } from "../rooms/tokens";
 /** The session cookie's name. Not `__Host-`: that prefix needs https, and local development runs on http://localhost. */
 export const SESSION_COOKIE = "tablee_session";
 
+/**
+ * How recent a session's last passkey proof must be for the changes that could take a profile over:
+ * adding or removing a passkey, a sign-in link for another device, deleting the profile. A phone
+ * left unlocked and signed in gives its finder the session, not the owner's screen lock.
+ */
+export const PASSKEY_CHECK_MS = 10 * 60 * 1000;
+
 /** A session lasts this long after its sign-in (then the passkey is asked again). */
 export const SESSION_DAYS = 180;
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
@@ -31,7 +38,8 @@ export class SessionStore {
     const now = this.clock();
     await this.prisma.$transaction([
       ...(replacing ? [this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(replacing) } })] : []),
-      this.prisma.profileSession.create({ data: { tokenHash: hashToken(token), profileId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS) } }),
+      // Every session opens on a proof: a passkey (sign-in, a new profile) or a link, which only a session that proved one can make.
+      this.prisma.profileSession.create({ data: { tokenHash: hashToken(token), profileId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS), checkedAt: now } }),
     ]);
     return token;
   }
@@ -42,6 +50,23 @@ export class SessionStore {
     const session = await this.prisma.profileSession.findUnique({ where: { tokenHash: hashToken(token) }, select: { profileId: true, expiresAt: true } });
     if (!session || session.expiresAt.getTime() <= this.clock().getTime()) return null;
     return session.profileId;
+  }
+
+  /**
+   * The profile a cookie signs in as, if its session proved a passkey within PASSKEY_CHECK_MS:
+   * "unchecked" when its last proof is older, null when it signs in as nobody.
+   */
+  async checkedProfileOf(token: string | undefined): Promise<string | "unchecked" | null> {
+    if (!token || token.length > 128) return null;
+    const session = await this.prisma.profileSession.findUnique({ where: { tokenHash: hashToken(token) }, select: { profileId: true, expiresAt: true, checkedAt: true } });
+    const now = this.clock().getTime();
+    if (!session || session.expiresAt.getTime() <= now) return null;
+    return session.checkedAt !== null && now - session.checkedAt.getTime() <= PASSKEY_CHECK_MS ? session.profileId : "unchecked";
+  }
+
+  /** This browser's session just proved a passkey of its profile. */
+  async markChecked(token: string): Promise<void> {
+    await this.prisma.profileSession.updateMany({ where: { tokenHash: hashToken(token) }, data: { checkedAt: this.clock() } });
   }
 
   /** Ends this browser's session. */

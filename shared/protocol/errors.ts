@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   "GAME_NOT_OVER", // play again: the game is still on
   "NOT_SIGNED_IN", // profiles: this browser has no live session (signed out, expired or deleted)
   "PASSKEY_REFUSED", // profiles: the passkey's answer did not verify (wrong origin, challenge used or expired, bad signature)
+  "PASSKEY_CHECK_NEEDED", // profiles: this change needs a passkey proof within 10 minutes (POST /api/profile/check first)
   "LINK_EXPIRED", // profiles: a one-time sign-in link already used or too old
   "LAST_PASSKEY", // profiles: the only passkey of a profile cannot be removed (delete the profile instead)
   "NO_SUCH_PERSON", // friends: the handle names nobody this profile may act on (never played together, or gone)

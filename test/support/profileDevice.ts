@@ -49,6 +49,13 @@ export class ProfileDevice {
     return this.post("/api/profile/signin", { challengeId: options.body.challengeId, credential });
   }
 
+  /** Proves `authenticator`'s passkey again for this device's session (the changes that need a recent check). */
+  async check(authenticator: SoftAuthenticator): Promise<Answer> {
+    const options = await this.post("/api/profile/signin/options");
+    const credential = authenticator.authenticate(options.body.options as PublicKeyCredentialRequestOptionsJSON);
+    return this.post("/api/profile/check", { challengeId: options.body.challengeId, credential });
+  }
+
   private async send(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
     const response = await fetch(`${this.url}${path}`, {
       method,

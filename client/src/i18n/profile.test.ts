@@ -12,7 +12,8 @@ describe("profile texts", () => {
   });
 
   it("every profile error code is a code of the protocol, with a sentence in both languages", () => {
-    const codes: readonly string[] = [...ERROR_CODES, "CANCELLED"]; // CANCELLED: the browser's prompt closed (client side)
+    // Client side: CANCELLED, the browser's prompt closed; CHECKED, the passkey checked, a second tap goes on.
+    const codes: readonly string[] = [...ERROR_CODES, "CANCELLED", "CHECKED"];
     for (const code of Object.keys(profileEn.errors)) {
       expect(codes).toContain(code);
       expect(code in en.errors, `${code} is not also in en.ts`).toBe(false);

@@ -41,7 +41,7 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 export type Names = z.infer<typeof namesSchema>;
 
 /** A failure the UI can translate: a protocol code, or a client-side NETWORK/UNKNOWN. */
-export type ClientError = WireError | { readonly code: "NETWORK" | "UNKNOWN" | "TIMEOUT" | "CANCELLED" | "RESENDING"; readonly message: string };
+export type ClientError = WireError | { readonly code: "NETWORK" | "UNKNOWN" | "TIMEOUT" | "CANCELLED" | "RESENDING" | "CHECKED"; readonly message: string };
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ClientError };
 

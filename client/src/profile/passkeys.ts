@@ -1,7 +1,8 @@
 import { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import { postJson, type AnswerSchema, type Result } from "../lib/api";
-import { optionsSchema, profileAnswerSchema, signedInSchema, type SignedIn } from "./profileApi";
+import * as z from "zod/mini";
+import { deleteProfile, newSignInLink, optionsSchema, profileAnswerSchema, removePasskey, signedInSchema, type SignedIn } from "./profileApi";
 
 /**
  * The passkey ceremonies, browser side (@simplewebauthn/browser): the server's options, the
@@ -49,5 +50,30 @@ export const createProfile = (displayName: string, rooms: HeldRoom[]): Promise<R
 /** Signs in with any passkey of this site the device offers. */
 export const signInWithPasskey = (): Promise<Result<SignedIn>> => ceremony("/api/profile/signin/options", {}, authenticate, "/api/profile/signin", signedInSchema);
 
+/**
+ * A change that could take the profile over (passkeys, a sign-in link for another device, deleting
+ * it): when the server asks for a passkey check (PASSKEY_CHECK_NEEDED: the last one is over 10
+ * minutes old), the device's passkey prompt, then the change again. A change that prompts for a
+ * passkey itself is not tried again at once (`prompts`): a browser may refuse a second prompt for
+ * one tap; the person is told to tap again (CHECKED), and the check holds for 10 minutes.
+ */
+async function afterPasskeyCheck<T>(change: () => Promise<Result<T>>, prompts = false): Promise<Result<T>> {
+  const first = await change();
+  if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED") return first;
+  const checked = await ceremony("/api/profile/signin/options", {}, authenticate, "/api/profile/check", z.object({ checked: z.literal(true) }));
+  if (!checked.ok) return checked;
+  return prompts ? { ok: false, error: { code: "CHECKED", message: "passkey checked: tap again" } } : change();
+}
+
 /** Another passkey (this device's) for the signed-in profile. */
-export const addPasskey = (): Promise<Result<{ profile: ProfileMe }>> => ceremony("/api/profile/passkeys/options", {}, register, "/api/profile/passkeys/add", profileAnswerSchema);
+export const addPasskey = (): Promise<Result<{ profile: ProfileMe }>> =>
+  afterPasskeyCheck(() => ceremony("/api/profile/passkeys/options", {}, register, "/api/profile/passkeys/add", profileAnswerSchema), true);
+
+/** Removes a passkey of the signed-in profile (its other devices are signed out). */
+export const removeCheckedPasskey = (passkeyId: string) => afterPasskeyCheck(() => removePasskey(passkeyId));
+
+/** A one-time link signing another device in. */
+export const checkedSignInLink = () => afterPasskeyCheck(newSignInLink);
+
+/** Deletes the signed-in profile. */
+export const deleteCheckedProfile = () => afterPasskeyCheck(deleteProfile);

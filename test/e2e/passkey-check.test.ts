@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { addPasskeyDevice } from "./passkeyDevice";
+import { LAPTOP, PHONE } from "./seated";
+
+/**
+ * A phone left unlocked and signed in: a sign-in code for another device and deleting the profile ask
+ * for the owner's passkey again when the last check is over 10 minutes old. The person only taps as
+ * usual: the page asks for the passkey (Chromium's virtual authenticator answers with the screen
+ * lock), then goes on. The server's clock is the test's.
+ *
+ * data-testids: nav-profile, profile-name, profile-create, profile-signed-in, profile-show-code,
+ *   profile-link, profile-delete, profile-delete-confirm.
+ */
+const SHOTS = "test-results/profile";
+const MINUTE = 60_000;
+let now = Date.parse("2026-11-30T12:00:00Z");
+
+describe.runIf(browserAvailable("passkey-check.test.ts"))("the owner's passkey again before a change that could take the profile over", () => {
+  const env = useBrowserAndServer({ clock: () => new Date(now) });
+  mkdirSync(SHOTS, { recursive: true });
+
+  /** The requests to the passkey check, as the page sends them. */
+  const checksOf = (page: Page): string[] => {
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/profile/check") checks.push(request.method());
+    });
+    return checks;
+  };
+
+  for (const [size, device] of [["phone", PHONE], ["laptop", LAPTOP]] as const) {
+    it(`(${size}) a sign-in code, then deleting the profile, each after the passkey when the last check is old`, async () => {
+      const site = env.server.url.replace("127.0.0.1", "localhost"); // WebAuthn wants a domain
+      const context = await env.browser.newContext(device);
+      const page = await context.newPage();
+      await addPasskeyDevice(context, page);
+      const checks = checksOf(page);
+      await page.goto(site);
+      await page.getByTestId("nav-profile").click();
+      await page.getByTestId("profile-name").fill(`Léa ${size}`);
+      await page.getByTestId("profile-create").click();
+      await expect.poll(() => page.getByTestId("profile-signed-in").textContent(), { timeout: 15_000 }).toContain("Léa");
+
+      now += 11 * MINUTE; // the device left signed in
+      await page.getByTestId("profile-show-code").click();
+      await expect.poll(() => page.getByTestId("profile-link").getAttribute("href"), { timeout: 15_000 }).toMatch(/\/profile\/link#[A-Za-z0-9_-]{43}$/u);
+      expect(checks).toEqual(["POST"]); // the passkey was asked for once, then the code came
+      await page.screenshot({ path: `${SHOTS}/checked-code-${size}.png` });
+
+      now += 11 * MINUTE;
+      await page.getByTestId("profile-delete").click();
+      await page.getByTestId("profile-delete-confirm").click();
+      await expect.poll(() => page.getByTestId("profile-create").isVisible(), { timeout: 15_000 }).toBe(true); // a guest again
+      expect(checks).toEqual(["POST", "POST"]);
+      expect(await env.server.db.prisma.profile.count({ where: { displayName: `Léa ${size}` } })).toBe(0);
+      await context.close();
+    });
+  }
+});
