@@ -12,7 +12,7 @@ import { LAPTOP, PHONE } from "./seated";
  * lock), then goes on. The server's clock is the test's.
  *
  * data-testids: nav-profile, profile-name, profile-create, profile-signed-in, profile-show-code,
- *   profile-link, profile-delete, profile-delete-confirm.
+ *   profile-link, profile-delete, profile-delete-confirm, passkey-add, passkey-list, passkey-message.
  */
 const SHOTS = "test-results/profile";
 const MINUTE = 60_000;
@@ -59,4 +59,31 @@ describe.runIf(browserAvailable("passkey-check.test.ts"))("the owner's passkey a
       await context.close();
     });
   }
+
+  it("(phone) adding a passkey: the first tap confirms with the passkey, the second adds the new one", async () => {
+    const site = env.server.url.replace("127.0.0.1", "localhost");
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const device = await addPasskeyDevice(context, page);
+    const checks = checksOf(page);
+    await page.goto(site);
+    await page.getByTestId("nav-profile").click();
+    await page.getByTestId("profile-name").fill("Malo");
+    await page.getByTestId("profile-create").click();
+    await expect.poll(() => page.getByTestId("profile-signed-in").textContent(), { timeout: 15_000 }).toContain("Malo");
+
+    now += 11 * MINUTE;
+    await page.getByTestId("passkey-add").click();
+    await expect.poll(() => page.getByTestId("passkey-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("CHECKED");
+    expect(checks).toEqual(["POST"]);
+    expect(await page.getByTestId("passkey-list").locator("li").count()).toBe(1);
+    await page.getByTestId("passkey-message").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/checked-add-phone.png` });
+    // The new passkey is made by another authenticator (this one holds the profile's first).
+    await device.replace();
+    await page.getByTestId("passkey-add").click();
+    await expect.poll(() => page.getByTestId("passkey-list").locator("li").count(), { timeout: 15_000 }).toBe(2);
+    expect(checks).toEqual(["POST"]); // checked once: the second tap needed no other
+    await context.close();
+  });
 });
