@@ -8,6 +8,7 @@ import type { TestClient } from "../support/client";
 import { createTestDatabase } from "../support/database";
 import { qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
 import { startTestServer } from "../support/server";
+import { restartablePort } from "../support/ports";
 
 type Player = { client: TestClient; seat: number; token: string };
 
@@ -43,7 +44,7 @@ describe("churn and kills under load", () => {
   it("SIGKILL while many rooms play: every acknowledged move survives, no room is corrupted, clients reconnect", async () => {
     const db = await createTestDatabase();
     cleanups.push(() => db.drop());
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     let server: ChildServer = await spawnServer(db.env, port);
     cleanups.push(async () => void (await server.kill("SIGKILL")));
     const rooms = await Promise.all(Array.from({ length: 10 }, () => seatedPair(server.url)));

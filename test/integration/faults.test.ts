@@ -6,6 +6,7 @@ import { expectOk } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { playOne, seatedPair } from "../support/qwirkle";
 import { startTestServer } from "../support/server";
+import { restartablePort } from "../support/ports";
 
 describe("faults", () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -16,7 +17,7 @@ describe("faults", () => {
   it("SIGTERM: finishes the move in flight, exits cleanly, and clients reconnect to the restarted server", async () => {
     const db: TestDatabase = await createTestDatabase();
     cleanups.push(() => db.drop());
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     let server: ChildServer = await spawnServer(db.env, port);
     cleanups.push(async () => void (await server.kill("SIGKILL")));
     const { roomId, players } = await seatedPair(server.url);

@@ -4,6 +4,7 @@ import { createTestDatabase } from "../support/database";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { playOne, qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
+import { restartablePort } from "../support/ports";
 
 type Player = { client: TestClient; seat: number; token: string };
 
@@ -127,7 +128,7 @@ describe("game:move with a client-chosen move id", () => {
 
   it("a move in flight when the server is killed: resent under its id after the restart, it is played exactly once", async () => {
     const db = await createTestDatabase();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     let child = await spawnServer(db.env, port);
     const { roomId, players } = await seatedPair(child.url);
     try {

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { clusterServicesReady, deleteStream, SHARED_REDIS_URL } from "../support/sharedRedis";
 import { scriptedMove, qwirkleView } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
+import { restartablePort } from "../support/ports";
 
 /**
  * Slow rooms (issue 21): each turn may take `paceDays`; when it runs out, a computer of the room's
@@ -180,7 +181,7 @@ describe("a slow room's deadline across a restart", () => {
 
   it("plays the late turn once after a SIGKILL restart, when the deadline passed while the server was down", async () => {
     const db = await newDatabase();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     const first = await spawnServer({ ...db.env, PACE_CHECK_MS: "200" }, port);
     processes.push(first);
     const { roomId, alice, bob } = await slowPair(first.url, 1);
@@ -200,7 +201,7 @@ describe("a slow room's deadline across a restart", () => {
 
   it("keeps what was left of the turn while paused, days and a restart later, and goes on from there", async () => {
     const db = await newDatabase();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     const spawnAt = async (offsetMs: number) => {
       const child = await spawnServer({ ...db.env, PACE_CHECK_MS: "200", TEST_CLOCK_OFFSET_MS: String(offsetMs) }, port);
       processes.push(child);

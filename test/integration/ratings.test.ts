@@ -9,6 +9,7 @@ import { finishGame } from "../support/finishGame";
 import { ProfileDevice } from "../support/profileDevice";
 import { qwirkleView, scriptedMove, seatedPair } from "../support/qwirkle";
 import { startTestServer, type TestServer } from "../support/server";
+import { restartablePort } from "../support/ports";
 
 type Player = { client: TestClient; seat: number; token: string };
 
@@ -247,7 +248,7 @@ describe("ratings: the rating rows and the score rows commit together", () => {
     const db = await createTestDatabase();
     cleanups.push(() => db.drop());
     if (!db.databaseUrl) return; // the kill needs a real Postgres (a trigger and another process)
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     let server: ChildServer = await spawnServer(db.env, port);
     cleanups.push(async () => void (await server.kill("SIGKILL")));
     const [ivy, jon] = [await signedUp(server.url, "Ivy"), await signedUp(server.url, "Jon")];

@@ -5,6 +5,7 @@ import { spawnServer, type ChildServer } from "../support/child";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { scriptedMove } from "../support/qwirkle";
+import { restartablePort } from "../support/ports";
 
 /** SIGKILL the server mid-game and start it again on the same database: nothing accepted is lost. */
 describe("a server killed with SIGKILL mid-game", () => {
@@ -20,7 +21,7 @@ describe("a server killed with SIGKILL mid-game", () => {
 
   it("continues from the last accepted move, and clients reconnect by themselves", async () => {
     db = await createTestDatabase();
-    const port = 20_000 + Math.floor(Math.random() * 20_000); // the same port after restart, as in production
+    const port = await restartablePort(); // the same port after restart, as in production
     server = await spawnServer(db.env, port);
     // Normal mode: a quick game (36 tiles) can end after two placements, before the five played here.
     const { roomId, creatorToken } = await createRoom(server.url, "qwirkle", { mode: "normal" });
@@ -66,7 +67,7 @@ describe("a server killed with SIGKILL mid-game", () => {
 
   it("resumes a pending computer turn after a restart, and keeps a paused game paused", async () => {
     await server?.kill("SIGKILL");
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await restartablePort();
     // A long thinking pause, so the computer's turn is still pending when the server dies.
     server = await spawnServer({ ...db.env, BOT_DELAY_MS: "60000" }, port);
     const human = await TestClient.connect(server.url, { reconnection: true });
