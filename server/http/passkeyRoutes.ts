@@ -9,13 +9,18 @@ import { signedIn, signedInAndChecked } from "./signedIn";
  * check) and its display name; and the check itself.
  */
 export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, limited: object): void {
-  // A passkey of this profile, proved again (the sign-in's options and prompt): the session may make
-  // the changes that need a recent check for the next 10 minutes (signedInAndChecked).
+  // A passkey of this profile, proved again (a challenge handed to this profile, its own passkeys
+  // offered): the session may make the changes that need a recent check for the next 10 minutes
+  // (signedInAndChecked).
+  app.post("/api/profile/check/options", limited, async (request) => {
+    const profileId = await signedIn(profiles, request);
+    return profiles.ceremonies.checkOptions(relyingPartyOf(request, profiles.relyingParty), profileId);
+  });
+
   app.post("/api/profile/check", limited, async (request) => {
     const profileId = await signedIn(profiles, request);
     const body = parseBody(profileSignInSchema, request.body);
-    const provedBy = await profiles.ceremonies.verifySignIn(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential);
-    if (provedBy !== profileId) throw new TableeError("PASSKEY_REFUSED", "the passkey's answer was refused (a passkey of another profile)");
+    await profiles.ceremonies.verifyCheck(relyingPartyOf(request, profiles.relyingParty), body.challengeId, profileId, body.credential);
     await profiles.sessions.markChecked(request.cookies[SESSION_COOKIE] ?? "");
     return { checked: true };
   });
@@ -27,8 +32,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, 
     return profiles.ceremonies.addOptions(relyingPartyOf(request, profiles.relyingParty), profileId, profile.displayName, profile.userHandle);
   });
 
+  // The answer to a challenge only a checked session of this profile was handed (the options, 5
+  // minutes): not checked again, or a check running out while the device makes the passkey would
+  // leave it on the device, unknown here.
   app.post("/api/profile/passkeys/add", limited, async (request, reply) => {
-    const profileId = await signedInAndChecked(profiles, request);
+    const profileId = await signedIn(profiles, request);
     const body = parseBody(passkeyAddSchema, request.body);
     const passkey = await profiles.ceremonies.verifyAdd(relyingPartyOf(request, profiles.relyingParty), body.challengeId, profileId, body.credential, request.headers["user-agent"]);
     await profiles.store.addPasskey(profileId, passkey);

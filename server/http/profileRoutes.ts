@@ -42,8 +42,8 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: "1 minute" } } };
 
   /** Opens a session (a new cookie; the one this browser had is ended: rotation) and answers the profile and its seats. */
-  const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string) => {
-    const token = await profiles.sessions.open(profileId, request.cookies[SESSION_COOKIE]);
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string, checkedAt?: Date | null) => {
+    const token = await profiles.sessions.open(profileId, request.cookies[SESSION_COOKIE], checkedAt);
     reply.setCookie(SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
     return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId) };
   };
@@ -101,9 +101,9 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
 
   app.post("/api/profile/link/redeem", limited, async (request, reply) => {
     const body = parseBody(signInLinkSchema, request.body);
-    const profileId = await profiles.store.redeemSignInLink(body.token);
-    if (profileId === null) throw new TableeError("LINK_EXPIRED", "this sign-in link was already used or has expired; show a new one");
-    return openSession(request, reply, profileId);
+    const link = await profiles.store.redeemSignInLink(body.token);
+    if (link === null) throw new TableeError("LINK_EXPIRED", "this sign-in link was already used or has expired; show a new one");
+    return openSession(request, reply, link.profileId, link.checkedAt); // checked as of its maker's last check
   });
 
   // The device's tokens that hold a seat join the profile; the answer is every token the profile holds.

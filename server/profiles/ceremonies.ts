@@ -12,7 +12,7 @@ import {
 import type { PrismaClient } from "../db/generated/client";
 import { TableeError } from "../../shared/protocol";
 import type { RelyingParty } from "./relyingParty";
-import type { NewPasskey, ProfileStore } from "./store";
+import type { NewPasskey, ProfileStore, StoredPasskey } from "./store";
 import { passkeyLabel } from "./passkeyLabel";
 
 /** A challenge must be answered within this long (the browser's prompt times out at the same). */
@@ -21,7 +21,7 @@ export const CHALLENGE_MS = 5 * 60 * 1000;
 const RP_NAME = "Tablée";
 
 /** What a challenge was handed out for; an answer is only taken for the same purpose. */
-type Purpose = "create" | "add" | "signin";
+type Purpose = "create" | "add" | "signin" | "check";
 
 interface TakenChallenge {
   readonly challenge: string;
@@ -94,6 +94,26 @@ export class Ceremonies {
     return { challengeId, options };
   }
 
+  /**
+   * Options to prove one of a signed-in profile's passkeys again (the changes that need a recent
+   * check): its own passkeys only, the challenge handed to that profile alone.
+   */
+  async checkOptions(rp: RelyingParty, profileId: string): Promise<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+    const own = await this.profiles.passkeyIds(profileId);
+    const options = await generateAuthenticationOptions({ rpID: rp.rpId, userVerification: "required", allowCredentials: own });
+    const challengeId = await this.remember("check", options.challenge, { profileId });
+    return { challengeId, options };
+  }
+
+  /** Verifies a passkey check: a passkey of `profileId`, answering a challenge handed to that profile. */
+  async verifyCheck(rp: RelyingParty, challengeId: string, profileId: string, credential: AuthenticationResponseJSON): Promise<void> {
+    const taken = await this.take(challengeId, "check");
+    if (taken.profileId !== profileId) throw refused("challenge handed to another profile");
+    const passkey = await this.profiles.passkey(credential.id);
+    if (!passkey || passkey.profileId !== profileId) throw refused("not a passkey of this profile");
+    await this.verifyAssertion(rp, taken, passkey, credential);
+  }
+
   /** Verifies a new profile's first passkey: the profile to make (not made yet). */
   async verifyCreate(rp: RelyingParty, challengeId: string, credential: RegistrationResponseJSON, userAgent: string | undefined) {
     const taken = await this.take(challengeId, "create");
@@ -114,6 +134,12 @@ export class Ceremonies {
     const taken = await this.take(challengeId, "signin");
     const passkey = await this.profiles.passkey(credential.id);
     if (!passkey) throw refused("unknown passkey");
+    await this.verifyAssertion(rp, taken, passkey, credential);
+    return passkey.profileId;
+  }
+
+  /** The passkey's signature over the challenge, with user verification; its counter is kept (a cloned authenticator's goes backwards). */
+  private async verifyAssertion(rp: RelyingParty, taken: TakenChallenge, passkey: StoredPasskey, credential: AuthenticationResponseJSON): Promise<void> {
     if (credential.response.userHandle !== undefined && credential.response.userHandle !== passkey.userHandle) throw refused("user handle of another profile");
     const verification = await refusedOnThrow(() =>
       verifyAuthenticationResponse({
@@ -127,7 +153,6 @@ export class Ceremonies {
     );
     if (!verification.verified) throw refused("signature");
     await this.profiles.usedPasskey(passkey.id, verification.authenticationInfo.newCounter);
-    return passkey.profileId;
   }
 
   /** Forgets challenges nobody answered. */

@@ -32,14 +32,17 @@ export class SessionStore {
     private readonly clock: () => Date,
   ) {}
 
-  /** A new session for the profile; `replacing` (the cookie the browser had) is ended: sign-in rotates the session. */
-  async open(profileId: string, replacing: string | undefined): Promise<string> {
+  /**
+   * A new session for the profile; `replacing` (the cookie the browser had) is ended: sign-in rotates
+   * the session. `checkedAt`: its last passkey proof (default now: a passkey just signed it in; a
+   * link's session carries its maker's).
+   */
+  async open(profileId: string, replacing: string | undefined, checkedAt: Date | null = this.clock()): Promise<string> {
     const token = newToken();
     const now = this.clock();
     await this.prisma.$transaction([
       ...(replacing ? [this.prisma.profileSession.deleteMany({ where: { tokenHash: hashToken(replacing) } })] : []),
-      // Every session opens on a proof: a passkey (sign-in, a new profile) or a link, which only a session that proved one can make.
-      this.prisma.profileSession.create({ data: { tokenHash: hashToken(token), profileId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS), checkedAt: now } }),
+      this.prisma.profileSession.create({ data: { tokenHash: hashToken(token), profileId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_MS), checkedAt } }),
     ]);
     return token;
   }

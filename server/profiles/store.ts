@@ -103,10 +103,11 @@ export class ProfileStore {
     const token = newToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS);
+    // The link carries the session's last passkey check: the session it opens is checked as of then.
     const made = await this.prisma.$executeRaw`
-      INSERT INTO sign_in_links (token_hash, profile_id, expires_at)
-      SELECT ${hashToken(token)}, ${profileId}, ${expiresAt}
-      WHERE EXISTS (SELECT 1 FROM profile_sessions WHERE token_hash = ${hashToken(sessionToken)} AND profile_id = ${profileId} AND expires_at > ${now} FOR SHARE)`;
+      INSERT INTO sign_in_links (token_hash, profile_id, expires_at, checked_at)
+      SELECT ${hashToken(token)}, ${profileId}, ${expiresAt}, s.checked_at
+      FROM (SELECT checked_at FROM profile_sessions WHERE token_hash = ${hashToken(sessionToken)} AND profile_id = ${profileId} AND expires_at > ${now} FOR SHARE) s`;
     return made === 1 ? { token, expiresAt } : null;
   }
 
@@ -126,11 +127,12 @@ export class ProfileStore {
   }
 
   /** Uses a sign-in link up: the first redeemer gets its profile; anyone after, or after it expired, gets null. */
-  async redeemSignInLink(token: string): Promise<string | null> {
+  async redeemSignInLink(token: string): Promise<{ profileId: string; checkedAt: Date | null } | null> {
     // One statement: two devices redeeming at once cannot both get it.
-    const rows = await this.prisma.$queryRaw<{ profile_id: string }[]>`
-      DELETE FROM sign_in_links WHERE token_hash = ${hashToken(token)} AND expires_at > ${this.clock()} RETURNING profile_id`;
-    return rows[0]?.profile_id ?? null;
+    const rows = await this.prisma.$queryRaw<{ profile_id: string; checked_at: Date | null }[]>`
+      DELETE FROM sign_in_links WHERE token_hash = ${hashToken(token)} AND expires_at > ${this.clock()} RETURNING profile_id, checked_at`;
+    const row = rows[0];
+    return row ? { profileId: row.profile_id, checkedAt: row.checked_at } : null;
   }
 }
 

@@ -43,10 +43,17 @@ describe("changes that could take a profile over need a recent passkey check", (
     expect(me.passkeys).toHaveLength(2);
     expect(await server.db.prisma.signInLink.count()).toBe(0);
 
-    // A passkey of another profile proves nothing for this one.
+    // A passkey of another profile proves nothing for this one, and is not counted as used.
     const stranger = new ProfileDevice(server.url);
     const { authenticator: strangerKey } = await stranger.createProfile("Zoé");
+    const strangerUsed = async () => (await server.db.prisma.passkey.findUniqueOrThrow({ where: { id: strangerKey.id } })).lastUsedAt;
+    const usedBefore = await strangerUsed();
     expect((await owner.check(strangerKey)).body.error.code).toBe("PASSKEY_REFUSED");
+    expect(await strangerUsed()).toEqual(usedBefore);
+    // Nor does a challenge handed to another profile's session, answered with this profile's passkey.
+    const theirs = await stranger.post("/api/profile/check/options");
+    const answer = second.authenticate(theirs.body.options);
+    expect((await owner.post("/api/profile/check", { challengeId: theirs.body.challengeId, credential: answer })).body.error.code).toBe("PASSKEY_REFUSED");
     expect((await owner.post("/api/profile/passkeys/remove", { passkeyId: ownerKey.id })).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
 
     // The owner's screen lock: checked, the changes go through for 10 minutes.
@@ -72,5 +79,18 @@ describe("changes that could take a profile over need a recent passkey check", (
     const added = await phone.post("/api/profile/passkeys/add", { challengeId: options.body.challengeId, credential: phoneKey.register(options.body.options) });
     expect(added.status).toBe(201);
     expect(added.body.profile.passkeys).toHaveLength(2);
+  });
+
+  it("a link's session is checked as of its maker's check: links made and used in turn do not keep a session checked", async () => {
+    const laptop = new ProfileDevice(server.url);
+    await laptop.createProfile("Noé"); // checked now
+    now += 9 * MINUTE;
+    const first = await laptop.post("/api/profile/link");
+    const phone = new ProfileDevice(server.url);
+    expect((await phone.post("/api/profile/link/redeem", { token: first.body.token })).status).toBe(200);
+    now += 2 * MINUTE; // 11 minutes after the only passkey proof
+    expect((await phone.post("/api/profile/link")).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
+    expect((await phone.post("/api/profile/delete")).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
+    expect((await laptop.get("/api/profile")).body.profile.displayName).toBe("Noé");
   });
 });

@@ -51,7 +51,7 @@ export class ProfileDevice {
 
   /** Proves `authenticator`'s passkey again for this device's session (the changes that need a recent check). */
   async check(authenticator: SoftAuthenticator): Promise<Answer> {
-    const options = await this.post("/api/profile/signin/options");
+    const options = await this.post("/api/profile/check/options");
     const credential = authenticator.authenticate(options.body.options as PublicKeyCredentialRequestOptionsJSON);
     return this.post("/api/profile/check", { challengeId: options.body.challengeId, credential });
   }

@@ -48,7 +48,7 @@ export const profileEn = {
     LAST_PASSKEY: "This is the only passkey of your profile. Add another one first, or delete the profile.",
     CROSS_SITE: "This request came from another site and was refused.",
     CANCELLED: "The passkey prompt was closed. Nothing changed.",
-    PASSKEY_CHECK_NEEDED: "Confirm it’s you with your passkey first, then try again.",
+    PASSKEY_CHECK_NEEDED: "This needs your passkey: confirm it’s you on a device that has one (this browser cannot use passkeys).",
     CHECKED: "It’s you: tap the button again to go on.",
   },
 };

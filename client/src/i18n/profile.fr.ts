@@ -48,7 +48,7 @@ export const profileFr = {
     LAST_PASSKEY: "C’est la seule clé d’accès de votre profil. Ajoutez-en une autre d’abord, ou supprimez le profil.",
     CROSS_SITE: "Cette requête venait d’un autre site et a été refusée.",
     CANCELLED: "La demande de clé d’accès a été fermée. Rien n’a changé.",
-    PASSKEY_CHECK_NEEDED: "Confirmez d’abord que c’est vous avec votre clé d’accès, puis réessayez.",
+    PASSKEY_CHECK_NEEDED: "Il faut votre clé d’accès : confirmez que c’est vous depuis un appareil qui en a une (ce navigateur ne peut pas utiliser les clés d’accès).",
     CHECKED: "C’est bien vous : touchez de nouveau le bouton pour continuer.",
   },
 };

@@ -1,4 +1,4 @@
-import { startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
+import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import { postJson, type AnswerSchema, type Result } from "../lib/api";
 import * as z from "zod/mini";
@@ -60,7 +60,8 @@ export const signInWithPasskey = (): Promise<Result<SignedIn>> => ceremony("/api
 async function afterPasskeyCheck<T>(change: () => Promise<Result<T>>, prompts = false): Promise<Result<T>> {
   const first = await change();
   if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED") return first;
-  const checked = await ceremony("/api/profile/signin/options", {}, authenticate, "/api/profile/check", z.object({ checked: z.literal(true) }));
+  if (!browserSupportsWebAuthn()) return first; // a browser without passkeys (signed in by a link): from a device that has one
+  const checked = await ceremony("/api/profile/check/options", {}, authenticate, "/api/profile/check", z.object({ checked: z.literal(true) }));
   if (!checked.ok) return checked;
   return prompts ? { ok: false, error: { code: "CHECKED", message: "passkey checked: tap again" } } : change();
 }
