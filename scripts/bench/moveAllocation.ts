@@ -80,7 +80,8 @@ new PerformanceObserver((list) => collections.push(...list.getEntries().map((ent
 const session = new Session();
 session.connect();
 
-async function measure(withPushes: boolean): Promise<number> {
+/** What the measured moves allocated per move (bytes) and took per move (µs, no collection among them). */
+async function measure(withPushes: boolean): Promise<{ readonly bytes: number; readonly micros: number }> {
   for (let round = 0; round < 30; round++) for (const table of tables) move(table, withPushes); // warm: compiled, caches grown
   collectAll(); // the old generation's limit is not reached among the measured moves
   if (values.profile && withPushes) await session.post("HeapProfiler.startSampling", { samplingInterval: 64, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
@@ -94,7 +95,7 @@ async function measure(withPushes: boolean): Promise<number> {
   if (collections.some((at) => at >= start && at <= end)) throw new Error("a collection ran among the measured moves: run with a larger --min-semi-space-size");
   // Stopping the profiler may collect: after the check.
   if (values.profile && withPushes) writeFileSync(values.profile, JSON.stringify((await session.post("HeapProfiler.stopSampling")).profile));
-  return allocated / (ROUNDS * ROOMS);
+  return { bytes: allocated / (ROUNDS * ROOMS), micros: ((end - start) * 1000) / (ROUNDS * ROOMS) };
 }
 
 /**
@@ -129,7 +130,9 @@ interface SampledNode {
 const moveOnly = await measure(false);
 const withPushes = await measure(true);
 console.log(
-  `allocated per move (${ROOMS} rooms × ${ROUNDS} moves, no collection among them): the move ${Math.round(moveOnly)} B; ` +
-    `its views and four pushes ${Math.round(withPushes - moveOnly)} B (a push's text: ${Math.round(pushChars / pushes)} characters); together ${Math.round(withPushes)} B`,
+  `allocated per move (${ROOMS} rooms × ${ROUNDS} moves, no collection among them): the move ${Math.round(moveOnly.bytes)} B; ` +
+    `its views and four pushes ${Math.round(withPushes.bytes - moveOnly.bytes)} B (a push's text: ${Math.round(pushChars / pushes)} characters); together ${Math.round(withPushes.bytes)} B`,
 );
+// Time without collections and with the allocation counter's own cost: to compare two builds run back to back, not as bench:load's figures.
+console.log(`time per move, the same moves: the move ${moveOnly.micros.toFixed(1)} µs; its views and four pushes ${(withPushes.micros - moveOnly.micros).toFixed(1)} µs`);
 if (values.retained) await retained();

@@ -3,7 +3,7 @@ import { GAMES } from "../../shared/games/registry";
 import { applyPush, type RoomPush, type RoomSnapshot } from "../../shared/protocol";
 import { DEFAULT_SETTINGS, type RoomRecord } from "./record";
 import { publicRoom, roomRevisionOf, type Attendance } from "./publicRoom";
-import { buildPush, buildSnapshot, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "./snapshot";
+import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "./snapshot";
 import { changeSettings, claimSeat, newRoom, playMove, startGame } from "./transitions";
 
 const at = new Date(0);
@@ -170,5 +170,15 @@ describe("pushes: what a socket was sent is left out, and the client rebuilds th
       room = playMove(room, game, seat, game.legalMoves(room.state, seat)[0], at).room; // same room part: same revisions
     }
     expect(revisions.size).toBe(4); // everyone here twice; away for 4 s, for 5 s, then for 4 s since another time
+  });
+
+  it("the seats a viewer holds are worked out again for a copy with a token more, on the same seats", () => {
+    const room = startedRoom("qwirkle");
+    const viewer: Viewer = { seatTokenHashes: [seatHash(0)], creatorTokenHash: null };
+    expect(seatsOfViewer(room, viewer)).toEqual([0]);
+    // As a socket that claims a seat or adds a token does: a copy of its watch, with what it held kept along.
+    const more: Viewer = { ...viewer, seatTokenHashes: [...viewer.seatTokenHashes, seatHash(1)] };
+    expect(seatsOfViewer(room, more)).toEqual([0, 1]);
+    expect(seatsOfViewer(room, viewer)).toEqual([0]);
   });
 });

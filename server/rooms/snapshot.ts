@@ -17,18 +17,27 @@ export interface Viewer {
 /** What a viewer held in the seats array it was last checked against (a watch is one viewer). */
 interface Held {
   readonly seats: RoomRecord["seats"];
+  readonly tokens: Viewer["seatTokenHashes"];
   readonly held: readonly (number | null)[]; // aligned with the viewer's tokens
   readonly own: readonly number[]; // the seats held, once each, in order
 }
-const heldSeats = new WeakMap<Viewer, Held>();
+/**
+ * Where a viewer's `Held` is kept: on the viewer itself, under a key of this module's own. A WeakMap
+ * did the same, but its lookups, eight or more per push of every move, were a visible share of a
+ * broadcast.
+ */
+const HELD = Symbol("held seats");
+type WithHeld = Viewer & { [HELD]?: Held };
 
 function heldBy(room: RoomRecord, viewer: Viewer): Held {
-  const known = heldSeats.get(viewer);
-  if (known?.seats === room.seats) return known; // seats unchanged since: no token to compare again
+  const known = (viewer as WithHeld)[HELD];
+  // Seats and tokens unchanged since: nothing to compare again (a viewer copied with `...` carries the
+  // key along, but a copy made to add a token has tokens of its own).
+  if (known?.seats === room.seats && known.tokens === viewer.seatTokenHashes) return known;
   const held = viewer.seatTokenHashes.map((hash) => seatOfToken(room, hash));
   const own = [...new Set(held.filter((s): s is number => s !== null))].sort((a, b) => a - b);
-  const entry = { seats: room.seats, held, own };
-  heldSeats.set(viewer, entry);
+  const entry = { seats: room.seats, tokens: viewer.seatTokenHashes, held, own };
+  (viewer as WithHeld)[HELD] = entry;
   return entry;
 }
 
@@ -184,7 +193,7 @@ export class SnapshotParts {
       const members: string[] = [];
       if (settled.currentSeats !== before?.currentSeats) members.push(settled.currentSeats);
       if (settled.outcome !== before?.outcome) members.push(settled.outcome);
-      const log = logAfter > 0 ? this.room.log.filter((entry) => entry.moveNumber > logAfter) : this.room.log;
+      const log = logAfter > 0 ? logAfterMove(this.room.log, logAfter) : this.room.log;
       if (log.length > 0) members.push(`"log":${JSON.stringify(log)}`);
       if (timer !== null) members.push(`"timer":${JSON.stringify(timer)}`);
       if (deadline !== null) members.push(`"deadline":${JSON.stringify(deadline)}`);
@@ -206,6 +215,13 @@ export class SnapshotParts {
     }
     return this.hints.get(seat);
   }
+}
+
+/** The entries of `log` (in move order) after move `moveNumber`: looked for from the end, where a push's one or two are. */
+function logAfterMove(log: RoomRecord["log"], moveNumber: number): RoomRecord["log"] {
+  let first = log.length;
+  while (first > 0 && log[first - 1]!.moveNumber > moveNumber) first--;
+  return first === 0 ? log : log.slice(first);
 }
 
 /** What a socket gets of the game after a change: the same in a whole snapshot and in a push. */

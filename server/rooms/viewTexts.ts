@@ -7,7 +7,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
  * member costs its value's text only; the two are put together only for what is sent.
  */
 interface Members {
-  readonly keys: readonly string[];
+  keys: readonly string[]; // the base's array when the same (\`changesOf\`)
   readonly values: readonly string[];
   /** The length of the members joined, so a push can tell which of a view and its changes is shorter without joining them. */
   readonly length: number;
@@ -60,12 +60,18 @@ const NOTHING_REMOVED: readonly string[] = [];
 function changesOf(base: Members, next: Members): Changes {
   let changed = "";
   const values = next.values as string[]; // made by `membersOf` for this change alone
+  let sameKeys = base.keys.length === next.keys.length;
   for (let i = 0; i < next.keys.length; i++) {
     const key = next.keys[i]!;
     // Views keep their key order from one change to the next: the same index first.
     const at = base.keys[i] === key ? i : base.keys.indexOf(key);
+    if (at !== i) sameKeys = false;
     if (at >= 0 && base.values[at] === values[i]) values[i] = base.values[at]!;
     else changed += `${changed === "" ? "" : ","}${keyText(key)}${values[i]!}`;
+  }
+  if (sameKeys) {
+    next.keys = base.keys; // kept until the next change, as the values are: the older array, already promoted
+    return { changed, removed: NOTHING_REMOVED }; // the same keys in the same order: none gone
   }
   let removed = NOTHING_REMOVED;
   for (const key of base.keys) if (!next.keys.includes(key)) removed = removed === NOTHING_REMOVED ? [key] : [...removed, key];
