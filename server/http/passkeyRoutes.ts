@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { passkeyAddSchema, passkeyRemoveSchema, profileRenameSchema, profileSignInSchema, TableeError } from "../../shared/protocol";
 import { relyingPartyOf, SESSION_COOKIE, type Profiles } from "../profiles";
+import { PASSKEY_CHECK_MS } from "../profiles/sessions";
 import { parseBody } from "./parseBody";
 import { signedIn, signedInAndChecked } from "./signedIn";
 
@@ -22,7 +23,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, profiles: Profiles, 
     const body = parseBody(profileSignInSchema, request.body);
     await profiles.ceremonies.verifyCheck(relyingPartyOf(request, profiles.relyingParty), body.challengeId, profileId, body.credential);
     await profiles.sessions.markChecked(request.cookies[SESSION_COOKIE] ?? "");
-    return { checked: true };
+    return { checked: true, checkLeftMs: PASSKEY_CHECK_MS };
   });
 
   app.post("/api/profile/passkeys/options", limited, async (request) => {

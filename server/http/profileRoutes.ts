@@ -45,14 +45,18 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string, checkedAt?: Date | null) => {
     const token = await profiles.sessions.open(profileId, request.cookies[SESSION_COOKIE], checkedAt);
     reply.setCookie(SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
-    return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId) };
+    const checkLeftMs = profiles.sessions.checkLeftAt(checkedAt); // opened by a passkey (no `checkedAt`): checked now
+    return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId), checkLeftMs };
   };
 
   // GET and the seats: the per-address limit of every route (a signed-in device asks at each page load and seat).
-  app.get("/api/profile", async (request, reply): Promise<{ profile: ProfileMe | null }> => {
+  // With the profile, how long this session's passkey check still counts: the client asks for the
+  // passkey before a change that needs one once it is over, instead of after the change's refusal.
+  app.get("/api/profile", async (request, reply): Promise<{ profile: ProfileMe | null; checkLeftMs?: number }> => {
     reply.header("cache-control", "no-store");
-    const profileId = await profiles.sessions.profileOf(request.cookies[SESSION_COOKIE]);
-    return { profile: profileId === null ? null : await profiles.store.me(profileId) };
+    const session = await profiles.sessions.signedInAs(request.cookies[SESSION_COOKIE]);
+    const profile = session === null ? null : await profiles.store.me(session.profileId);
+    return profile === null ? { profile } : { profile, checkLeftMs: profiles.sessions.checkLeftAt(session!.checkedAt) };
   });
 
   app.post("/api/profile/create/options", limited, async (request) => {

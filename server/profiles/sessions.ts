@@ -11,6 +11,14 @@ export const SESSION_COOKIE = "tablee_session";
  */
 export const PASSKEY_CHECK_MS = 10 * 60 * 1000;
 
+/**
+ * How long a passkey proof made at `checkedAt` still counts at `now`, in ms (0 once over, or never
+ * made). Sent to the client, which asks for the passkey before a change rather than after its refusal.
+ */
+export function checkLeft(checkedAt: Date | null, now: number): number {
+  return checkedAt === null ? 0 : Math.max(0, checkedAt.getTime() + PASSKEY_CHECK_MS - now);
+}
+
 /** A session lasts this long after its sign-in (then the passkey is asked again). */
 export const SESSION_DAYS = 180;
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
@@ -55,16 +63,28 @@ export class SessionStore {
     return session.profileId;
   }
 
+  /** The profile a cookie signs in as and its last passkey proof, or null when it signs in as nobody. */
+  async signedInAs(token: string | undefined): Promise<{ readonly profileId: string; readonly checkedAt: Date | null } | null> {
+    if (!token || token.length > 128) return null;
+    const session = await this.prisma.profileSession.findUnique({ where: { tokenHash: hashToken(token) }, select: { profileId: true, expiresAt: true, checkedAt: true } });
+    if (!session || session.expiresAt.getTime() <= this.clock().getTime()) return null;
+    return { profileId: session.profileId, checkedAt: session.checkedAt };
+  }
+
   /**
    * The profile a cookie signs in as, if its session proved a passkey within PASSKEY_CHECK_MS:
    * "unchecked" when its last proof is older, null when it signs in as nobody.
    */
   async checkedProfileOf(token: string | undefined): Promise<string | "unchecked" | null> {
-    if (!token || token.length > 128) return null;
-    const session = await this.prisma.profileSession.findUnique({ where: { tokenHash: hashToken(token) }, select: { profileId: true, expiresAt: true, checkedAt: true } });
-    const now = this.clock().getTime();
-    if (!session || session.expiresAt.getTime() <= now) return null;
-    return session.checkedAt !== null && now - session.checkedAt.getTime() <= PASSKEY_CHECK_MS ? session.profileId : "unchecked";
+    const session = await this.signedInAs(token);
+    if (session === null) return null;
+    const { profileId, checkedAt } = session;
+    return checkedAt !== null && this.clock().getTime() - checkedAt.getTime() <= PASSKEY_CHECK_MS ? profileId : "unchecked";
+  }
+
+  /** How long a passkey proof made at `checkedAt` (default: now) still counts (see `checkLeft`). */
+  checkLeftAt(checkedAt: Date | null = this.clock()): number {
+    return checkLeft(checkedAt, this.clock().getTime());
   }
 
   /** This browser's session just proved a passkey of its profile. */

@@ -24,7 +24,12 @@ describe("changes that could take a profile over need a recent passkey check", (
 
   it("refuses them 10 minutes after the last check, changing nothing, and takes them after a check with the profile's own passkey", async () => {
     const owner = new ProfileDevice(server.url);
-    const { authenticator: ownerKey } = await owner.createProfile("Inès");
+    const { authenticator: ownerKey, answer: created } = await owner.createProfile("Inès");
+    // How long the check still counts, for the client to ask for the passkey before a change once it is over.
+    expect(created.body.checkLeftMs).toBe(10 * MINUTE);
+    now += 4 * MINUTE;
+    expect((await owner.get("/api/profile")).body.checkLeftMs).toBe(6 * MINUTE);
+    now -= 4 * MINUTE;
     // Just made: the profile's creation is a check; a second passkey is added at once.
     const options = await owner.post("/api/profile/passkeys/options");
     const second = new SoftAuthenticator(owner.place);
@@ -38,8 +43,9 @@ describe("changes that could take a profile over need a recent passkey check", (
       await owner.post("/api/profile/delete"),
     ];
     for (const answer of refused) expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 403, code: "PASSKEY_CHECK_NEEDED" });
-    const me = (await owner.get("/api/profile")).body.profile;
+    const { profile: me, checkLeftMs } = (await owner.get("/api/profile")).body;
     expect(me.displayName).toBe("Inès"); // not deleted, still signed in
+    expect(checkLeftMs).toBe(0);
     expect(me.passkeys).toHaveLength(2);
     expect(await server.db.prisma.signInLink.count()).toBe(0);
 
@@ -57,7 +63,7 @@ describe("changes that could take a profile over need a recent passkey check", (
     expect((await owner.post("/api/profile/passkeys/remove", { passkeyId: ownerKey.id })).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
 
     // The owner's screen lock: checked, the changes go through for 10 minutes.
-    expect((await owner.check(second)).body).toEqual({ checked: true });
+    expect((await owner.check(second)).body).toEqual({ checked: true, checkLeftMs: 10 * MINUTE });
     now += 9 * MINUTE;
     expect((await owner.post("/api/profile/passkeys/remove", { passkeyId: ownerKey.id })).body.profile.passkeys).toHaveLength(1);
     now += 2 * MINUTE;
@@ -87,8 +93,11 @@ describe("changes that could take a profile over need a recent passkey check", (
     now += 9 * MINUTE;
     const first = await laptop.post("/api/profile/link");
     const phone = new ProfileDevice(server.url);
-    expect((await phone.post("/api/profile/link/redeem", { token: first.body.token })).status).toBe(200);
+    const redeemed = await phone.post("/api/profile/link/redeem", { token: first.body.token });
+    expect(redeemed.status).toBe(200);
+    expect(redeemed.body.checkLeftMs).toBe(MINUTE); // what its maker's check has left
     now += 2 * MINUTE; // 11 minutes after the only passkey proof
+    expect((await phone.get("/api/profile")).body.checkLeftMs).toBe(0);
     expect((await phone.post("/api/profile/link")).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
     expect((await phone.post("/api/profile/delete")).body.error.code).toBe("PASSKEY_CHECK_NEEDED");
     expect((await laptop.get("/api/profile")).body.profile.displayName).toBe("Noé");

@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAut
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import { postJson, type AnswerSchema, type Result } from "../lib/api";
 import * as z from "zod/mini";
+import { checkLapsed, noteCheckLeft } from "./passkeyCheck";
 import { deleteProfile, newSignInLink, optionsSchema, profileAnswerSchema, removePasskey, signedInSchema, type SignedIn } from "./profileApi";
 
 /**
@@ -50,20 +51,38 @@ export const createProfile = (displayName: string, rooms: HeldRoom[]): Promise<R
 /** Signs in with any passkey of this site the device offers. */
 export const signInWithPasskey = (): Promise<Result<SignedIn>> => ceremony("/api/profile/signin/options", {}, authenticate, "/api/profile/signin", signedInSchema);
 
+/** The session's passkey proved again: for the next 10 minutes it may make the changes below. */
+async function checkPasskey(): Promise<Result<unknown>> {
+  const checked = await ceremony("/api/profile/check/options", {}, authenticate, "/api/profile/check", z.object({ checked: z.literal(true), checkLeftMs: z.optional(z.number()) }));
+  if (checked.ok) noteCheckLeft(checked.value.checkLeftMs);
+  return checked;
+}
+
+/** The passkey was confirmed for a change that prompts for one itself: the person taps again. */
+const TAP_AGAIN = { ok: false, error: { code: "CHECKED", message: "passkey checked: tap again" } } as const;
+
 /**
  * A change that could take the profile over (passkeys, a sign-in link for another device, deleting
- * it): when the server asks for a passkey check (PASSKEY_CHECK_NEEDED: the last one is over 10
- * minutes old), the device's passkey prompt, then the change again. A change that prompts for a
- * passkey itself is not tried again at once (`prompts`): a browser may refuse a second prompt for
- * one tap; the person is told to tap again (CHECKED), and the check holds for 10 minutes.
+ * it) needs a passkey check under 10 minutes old. Once the last one is known to be over
+ * (`checkLapsed`), the device's passkey prompt comes first, then the change; otherwise the change is
+ * tried, and on the server's PASSKEY_CHECK_NEEDED the prompt, then the change again. A change that
+ * prompts for a passkey itself is not tried at once after a check (`prompts`): a browser may refuse
+ * a second prompt for one tap; the person is told to tap again (CHECKED), and the check holds for
+ * 10 minutes.
  */
 async function afterPasskeyCheck<T>(change: () => Promise<Result<T>>, prompts = false): Promise<Result<T>> {
+  if (checkLapsed() && browserSupportsWebAuthn()) {
+    const checked = await checkPasskey();
+    if (!checked.ok) return checked;
+    if (prompts) return TAP_AGAIN;
+  }
   const first = await change();
   if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED") return first;
+  noteCheckLeft(0);
   if (!browserSupportsWebAuthn()) return first; // a browser without passkeys (signed in by a link): from a device that has one
-  const checked = await ceremony("/api/profile/check/options", {}, authenticate, "/api/profile/check", z.object({ checked: z.literal(true) }));
+  const checked = await checkPasskey();
   if (!checked.ok) return checked;
-  return prompts ? { ok: false, error: { code: "CHECKED", message: "passkey checked: tap again" } } : change();
+  return prompts ? TAP_AGAIN : change();
 }
 
 /** Another passkey (this device's) for the signed-in profile. */

@@ -6,8 +6,9 @@ import { postJson, request, type Result } from "../lib/api";
 const passkeySchema: z.ZodMiniType<PasskeyInfo> = z.object({ id: z.string(), label: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) });
 const meSchema: z.ZodMiniType<ProfileMe> = z.object({ displayName: z.string(), passkeys: z.array(passkeySchema) });
 const heldRoomSchema: z.ZodMiniType<HeldRoom> = z.object({ roomId: z.string(), seatTokens: z.array(z.string()), creatorToken: z.optional(z.string()) });
-export const signedInSchema = z.object({ profile: meSchema, rooms: z.array(heldRoomSchema) });
-const meAnswerSchema = z.object({ profile: z.nullable(meSchema) });
+/** `checkLeftMs`: how long the session's passkey check still counts (passkeyCheck.ts). */
+export const signedInSchema = z.object({ profile: meSchema, rooms: z.array(heldRoomSchema), checkLeftMs: z.optional(z.number()) });
+const meAnswerSchema = z.object({ profile: z.nullable(meSchema), checkLeftMs: z.optional(z.number()) });
 export const profileAnswerSchema = z.object({ profile: meSchema });
 export const optionsSchema = z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
 const linkSchema = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });

@@ -1,6 +1,7 @@
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import type { TableeSocket } from "../lib/socket";
 import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
+import { noteCheckLeft } from "./passkeyCheck";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
 import { dropProfileTokens, noteProfileTokens, type HeldToken } from "./profileTokens";
 
@@ -49,6 +50,7 @@ class ProfileSync {
       return;
     }
     this.me = result.value.profile;
+    noteCheckLeft(result.value.checkLeftMs);
     this.listen();
     await this.sync();
   }
@@ -59,6 +61,7 @@ class ProfileSync {
     if (this.me !== null) dropProfileTokens();
     this.session++;
     this.me = signedIn.profile;
+    noteCheckLeft(signedIn.checkLeftMs);
     saveSignedIn(true);
     storeRooms(signedIn.rooms);
     this.listen();
@@ -93,6 +96,7 @@ class ProfileSync {
   forget(): void {
     this.session++;
     this.me = null;
+    noteCheckLeft(undefined);
     dropProfileTokens();
     saveSignedIn(false);
     this.socket?.close();
