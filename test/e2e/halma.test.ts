@@ -16,7 +16,7 @@ import { browserAvailable, useBrowserAndServer } from "./browser";
  *   board[data-blink-count|data-animating|data-move-count], cell-<row>-<col>[data-piece|data-reach|data-next],
  *   moving-piece (the animated piece, class `blink` while it blinks), move-status[data-state],
  *   chain-text[data-jumps], finish-move, move-error[data-code], halma-player-<seat>, round-counter,
- *   notation-input, notation-submit, zoom-in, halma-rules, rules-win.
+ *   notation-input, notation-submit, zoom-in, zoom-out, halma-rules, rules-win.
  */
 const hasBrowser = browserAvailable("Halma browser test");
 const SHOTS = path.resolve("test-results");
@@ -160,6 +160,28 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     const cellWidth = async (): Promise<number> => mobile.getByTestId("cell-0-0").evaluate((el) => el.getBoundingClientRect().width);
     const small = await cellWidth();
     await mobile.screenshot({ path: path.join(SHOTS, "halma-phone.png"), fullPage: true });
+    // Two fingers spread on the board zoom it (not the page: the board's scroller keeps pinches), about the
+    // point between them; the buttons then go from stop to stop.
+    const board = (await mobile.getByTestId("board").boundingBox())!;
+    const [cx, cy] = [board.x + board.width / 2, board.y + board.height / 2];
+    const fingers = (apart: number) => [
+      { x: cx - apart, y: cy, id: 1 },
+      { x: cx + apart, y: cy, id: 2 },
+    ];
+    const touch = await phone.newCDPSession(mobile);
+    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
+    for (const apart of [40, 50, 60, 70, 80]) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(cellWidth).toBeGreaterThan(small * 2); // 80/30 apart, up to the largest stop (2.2)
+    const pageScale = () => (globalThis as unknown as { visualViewport?: { scale: number } }).visualViewport?.scale ?? 1;
+    expect(await mobile.evaluate(pageScale)).toBe(1); // the page itself did not zoom
+    expect(Number(await mobile.getByTestId("board").getAttribute("data-zoom"))).toBeCloseTo(2.2, 1);
+    await mobile.screenshot({ path: path.join(SHOTS, "halma-phone-pinched.png") });
+    await mobile.getByTestId("zoom-out").click();
+    await expect.poll(() => mobile.getByTestId("board").getAttribute("data-zoom")).toBe("1.50");
+    await mobile.getByTestId("zoom-out").click();
+    await expect.poll(cellWidth).toBeLessThan(small * 1.05);
+    expect(await mobile.getByTestId("zoom-out").isDisabled()).toBe(true);
     await mobile.getByTestId("zoom-in").click();
     await expect.poll(cellWidth).toBeGreaterThan(small * 1.3);
 
