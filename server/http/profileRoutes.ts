@@ -42,10 +42,10 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   const limited = { config: { rateLimit: { max: deps.perMinute, timeWindow: "1 minute" } } };
 
   /** Opens a session (a new cookie; the one this browser had is ended: rotation) and answers the profile and its seats. */
-  const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string, checkedAt?: Date | null) => {
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, profileId: string, checkedAt: Date | null) => {
     const token = await profiles.sessions.open(profileId, request.cookies[SESSION_COOKIE], checkedAt);
     reply.setCookie(SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
-    const checkLeftMs = profiles.sessions.checkLeftAt(checkedAt); // opened by a passkey (no `checkedAt`): checked now
+    const checkLeftMs = profiles.sessions.checkLeftAt(checkedAt);
     return { profile: await profiles.store.me(profileId), rooms: await profiles.seats.of(profileId), checkLeftMs };
   };
 
@@ -74,7 +74,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
     const profileId = newProfileId();
     await profiles.store.create({ id: profileId, displayName: made.displayName, userHandle: made.userHandle }, made.passkey);
     await profiles.seats.add(profileId, held);
-    return reply.status(201).send(await openSession(request, reply, profileId));
+    return reply.status(201).send(await openSession(request, reply, profileId, profiles.sessions.checkedNow()));
   });
 
   app.post("/api/profile/signin/options", limited, async (request) => profiles.ceremonies.signInOptions(relyingPartyOf(request, profiles.relyingParty)));
@@ -82,7 +82,7 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileR
   app.post("/api/profile/signin", limited, async (request, reply) => {
     const body = parseBody(profileSignInSchema, request.body);
     const profileId = await profiles.ceremonies.verifySignIn(relyingPartyOf(request, profiles.relyingParty), body.challengeId, body.credential);
-    return openSession(request, reply, profileId);
+    return openSession(request, reply, profileId, profiles.sessions.checkedNow()); // a passkey: checked now
   });
 
   // A signed-in device shows this link as a QR code; another device opens it and is signed in, once.

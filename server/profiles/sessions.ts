@@ -40,12 +40,17 @@ export class SessionStore {
     private readonly clock: () => Date,
   ) {}
 
+  /** The moment to open a session signed in by a passkey with (`open`'s `checkedAt`): now. */
+  checkedNow(): Date {
+    return this.clock();
+  }
+
   /**
    * A new session for the profile; `replacing` (the cookie the browser had) is ended: sign-in rotates
-   * the session. `checkedAt`: its last passkey proof (default now: a passkey just signed it in; a
-   * link's session carries its maker's).
+   * the session. `checkedAt`: its last passkey proof (`checkedNow()` when a passkey just signed it in;
+   * a link's session carries its maker's, null if none).
    */
-  async open(profileId: string, replacing: string | undefined, checkedAt: Date | null = this.clock()): Promise<string> {
+  async open(profileId: string, replacing: string | undefined, checkedAt: Date | null): Promise<string> {
     const token = newToken();
     const now = this.clock();
     await this.prisma.$transaction([
@@ -82,8 +87,8 @@ export class SessionStore {
     return checkedAt !== null && this.clock().getTime() - checkedAt.getTime() <= PASSKEY_CHECK_MS ? profileId : "unchecked";
   }
 
-  /** How long a passkey proof made at `checkedAt` (default: now) still counts (see `checkLeft`). */
-  checkLeftAt(checkedAt: Date | null = this.clock()): number {
+  /** How long a passkey proof made at `checkedAt` still counts (see `checkLeft`). */
+  checkLeftAt(checkedAt: Date | null): number {
     return checkLeft(checkedAt, this.clock().getTime());
   }
 

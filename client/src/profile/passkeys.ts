@@ -71,13 +71,15 @@ const TAP_AGAIN = { ok: false, error: { code: "CHECKED", message: "passkey check
  * 10 minutes.
  */
 async function afterPasskeyCheck<T>(change: () => Promise<Result<T>>, prompts = false): Promise<Result<T>> {
-  if (checkLapsed() && browserSupportsWebAuthn()) {
+  const checkFirst = checkLapsed() && browserSupportsWebAuthn();
+  if (checkFirst) {
     const checked = await checkPasskey();
     if (!checked.ok) return checked;
     if (prompts) return TAP_AGAIN;
   }
   const first = await change();
-  if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED") return first;
+  // Refused right after a check (the session ended meanwhile, say): no second prompt for one tap.
+  if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED" || checkFirst) return first;
   noteCheckLeft(0);
   if (!browserSupportsWebAuthn()) return first; // a browser without passkeys (signed in by a link): from a device that has one
   const checked = await checkPasskey();
