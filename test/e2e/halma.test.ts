@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatMove, gridOf, reachable, type Cell, type HalmaMove, type HalmaMoveSummary, type HalmaView } from "../../shared/games/halma";
 import { TestClient } from "../support/client";
@@ -43,6 +43,58 @@ function ladderMove(view: HalmaView, seat: number): HalmaMove {
     if (chainMove({ ...view, pieces }, seat, 2) !== null) return move;
   }
   return greedyMove(view, seat);
+}
+
+/**
+ * Two fingers spread from 60 to 160 px apart about the middle of the board's scroller (Chrome's touch
+ * events, through the DevTools protocol): the largest zoom, the cell between them still there.
+ */
+async function pinchAtCentre(page: Page, context: BrowserContext): Promise<void> {
+  const board = (await page.getByTestId("board").boundingBox())!;
+  const [cx, cy] = [board.x + board.width / 2, board.y + board.height / 2];
+  const fingers = (apart: number) => [
+    { x: cx - apart, y: cy, id: 1 },
+    { x: cx + apart, y: cy, id: 2 },
+  ];
+  const before = await middleOf(page);
+  const touch = await context.newCDPSession(page);
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
+  for (const apart of [40, 50, 60, 70, 80]) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect.poll(() => page.getByTestId("board").getAttribute("data-zoom")).toBe("2.20");
+  await expectStill(page, before, 2.2);
+}
+
+/** The board cell under the middle of the board's scroller, and how far its own centre is from that middle (px). */
+interface Middle {
+  readonly cell: string; // `${row}-${col}`
+  readonly dx: number;
+  readonly dy: number;
+}
+
+async function middleOf(page: Page, cell?: string): Promise<Middle> {
+  const board = (await page.getByTestId("board").boundingBox())!;
+  const [x, y] = [board.x + board.width / 2, board.y + board.height / 2];
+  type Found = { closest(selector: string): { getAttribute(name: string): string | null } | null } | null;
+  const id =
+    cell ??
+    (await page.evaluate(([px, py]) => {
+      const found = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): Found } }).document.elementFromPoint(px!, py!)?.closest("[data-row]");
+      return found ? `${found.getAttribute("data-row")}-${found.getAttribute("data-col")}` : "";
+    }, [x, y]));
+  const box = (await page.getByTestId(`cell-${id}`).boundingBox())!;
+  return { cell: id, dx: box.x + box.width / 2 - x, dy: box.y + box.height / 2 - y };
+}
+
+/**
+ * The cell that was in the middle is where it was, its distance from the middle grown with the zoom
+ * (`ratio`), give or take a quarter of a cell (each step of a pinch scrolls to whole pixels).
+ */
+async function expectStill(page: Page, before: Middle, ratio: number): Promise<void> {
+  const after = await middleOf(page, before.cell);
+  const slack = (await page.getByTestId(`cell-${before.cell}`).boundingBox())!.width / 4;
+  expect(Math.abs(after.dx - before.dx * ratio)).toBeLessThan(slack);
+  expect(Math.abs(after.dy - before.dy * ratio)).toBeLessThan(slack);
 }
 
 describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
@@ -162,16 +214,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     await mobile.screenshot({ path: path.join(SHOTS, "halma-phone.png"), fullPage: true });
     // Two fingers spread on the board zoom it (not the page: the board's scroller keeps pinches), about the
     // point between them; the buttons then go from stop to stop.
-    const board = (await mobile.getByTestId("board").boundingBox())!;
-    const [cx, cy] = [board.x + board.width / 2, board.y + board.height / 2];
-    const fingers = (apart: number) => [
-      { x: cx - apart, y: cy, id: 1 },
-      { x: cx + apart, y: cy, id: 2 },
-    ];
-    const touch = await phone.newCDPSession(mobile);
-    await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(30) });
-    for (const apart of [40, 50, 60, 70, 80]) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
-    await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await pinchAtCentre(mobile, phone);
     await expect.poll(cellWidth).toBeGreaterThan(small * 2); // 80/30 apart, up to the largest stop (2.2)
     const pageScale = () => (globalThis as unknown as { visualViewport?: { scale: number } }).visualViewport?.scale ?? 1;
     expect(await mobile.evaluate(pageScale)).toBe(1); // the page itself did not zoom
@@ -184,6 +227,21 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     expect(await mobile.getByTestId("zoom-out").isDisabled()).toBe(true);
     await mobile.getByTestId("zoom-in").click();
     await expect.poll(cellWidth).toBeGreaterThan(small * 1.3);
+
+    // Held sideways the whole board is narrower than the space beside it (centred by its margins): each
+    // tap of + keeps the cell in the middle in the middle.
+    const sideways = await env.browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const turned = await sideways.newPage();
+    await turned.goto(page.url());
+    await turned.getByTestId("board").waitFor();
+    for (const [stop, ratio] of [["1.50", 1.5], ["2.20", 2.2 / 1.5]] as const) {
+      const before = await middleOf(turned);
+      await turned.getByTestId("zoom-in").click();
+      await expect.poll(() => turned.getByTestId("board").getAttribute("data-zoom")).toBe(stop);
+      await expectStill(turned, before, ratio);
+    }
+    await turned.screenshot({ path: path.join(SHOTS, "halma-sideways-zoomed.png") });
+    await sideways.close();
 
     // The rules page explains Parlett's anti-blocking rule.
     await mobile.goto(`${env.server.url}/rules/halma`);

@@ -66,15 +66,28 @@ export function attachPinchZoom(el: HTMLElement, board: Zoomable): () => void {
 
 /**
  * Changes a board's zoom (`apply`, which makes it `ratio` times as large) keeping the content point at
- * (x, y) of its scroller (default: the scroller's centre) where it was on screen.
+ * (x, y) of its scroller (default: the scroller's centre) where it was on screen. The point is taken
+ * on the element under it (a cell, a tile), which stays exact where the board does not simply grow
+ * from the scroller's top left corner (a board centred by its margins while smaller than the
+ * scroller, labels that keep their size); on nothing, the content is taken to grow from that corner.
  */
 export async function zoomKeepingPoint(el: HTMLElement, ratio: number, apply: () => void, x?: number, y?: number): Promise<void> {
-  const ax = x ?? el.clientWidth / 2;
-  const ay = y ?? el.clientHeight / 2;
-  const contentX = el.scrollLeft + ax;
-  const contentY = el.scrollTop + ay;
+  const view = el.getBoundingClientRect();
+  const px = view.left + (x ?? el.clientWidth / 2);
+  const py = view.top + (y ?? el.clientHeight / 2);
+  const under = el.ownerDocument.elementFromPoint(px, py);
+  const anchor = under !== null && under !== el && el.contains(under) ? under : null;
+  const before = anchor?.getBoundingClientRect() ?? null;
+  const contentX = el.scrollLeft + px - view.left;
+  const contentY = el.scrollTop + py - view.top;
   apply();
   await tick(); // the board takes its new size before the scroll inside it
-  el.scrollLeft = contentX * ratio - ax;
-  el.scrollTop = contentY * ratio - ay;
+  if (anchor !== null && before !== null && before.width > 0 && before.height > 0 && anchor.isConnected) {
+    const after = anchor.getBoundingClientRect();
+    el.scrollLeft += after.left + ((px - before.left) / before.width) * after.width - px;
+    el.scrollTop += after.top + ((py - before.top) / before.height) * after.height - py;
+    return;
+  }
+  el.scrollLeft = contentX * ratio - (px - view.left);
+  el.scrollTop = contentY * ratio - (py - view.top);
 }

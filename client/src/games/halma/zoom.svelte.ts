@@ -28,13 +28,13 @@ export class HalmaZoom {
     await zoomKeepingPoint(el, target / this.zoom, () => (this.zoom = target), x, y);
   }
 
-  /** The next stop up, from wherever a pinch left the zoom. */
+  /** The next stop up, from wherever a pinch left the zoom (a stop less than a tenth away is passed: a tap must show). */
   stepIn(): Promise<void> {
-    return this.setZoom(ZOOM_STOPS.find((stop) => stop > this.zoom + EPSILON) ?? MAX_ZOOM);
+    return this.setZoom(ZOOM_STOPS.find((stop) => stop > this.zoom * 1.1) ?? MAX_ZOOM);
   }
 
-  /** The next stop down. */
+  /** The next stop down (the same). */
   stepOut(): Promise<void> {
-    return this.setZoom([...ZOOM_STOPS].reverse().find((stop) => stop < this.zoom - EPSILON) ?? MIN_ZOOM);
+    return this.setZoom([...ZOOM_STOPS].reverse().find((stop) => stop < this.zoom / 1.1) ?? MIN_ZOOM);
   }
 }
