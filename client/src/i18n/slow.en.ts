@@ -18,6 +18,17 @@ export const slowEn = {
       standInTimeUp: "played by the computer: time ran out",
       standIn: "played by the computer for them",
     },
+    /** A turn's time left, in whole days, hours and minutes (lib/timeLeft.ts puts them together). */
+    timeLeft: {
+      days: "{n, plural, one {# day} other {# days}}",
+      daysAndHours: "{days} {hours} h",
+      hours: "{hours} h",
+      hoursAndMinutes: "{hours} h {minutes} min",
+      minutes: "{minutes} min",
+      left: "{time} left",
+      underMinute: "less than a minute left",
+      over: "time is up",
+    },
     yourTurn: {
       title: "It is your turn in {n, plural, one {# game} other {# games}}",
       badge: "Your turn",

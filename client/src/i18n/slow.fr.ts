@@ -18,6 +18,17 @@ export const slowFr = {
       standInTimeUp: "joué par l’ordinateur : temps écoulé",
       standIn: "joué par l’ordinateur à sa place",
     },
+    /** Le temps qui reste pour un tour, en jours, heures et minutes entiers (lib/timeLeft.ts les assemble). */
+    timeLeft: {
+      days: "{n, plural, one {# jour} other {# jours}}",
+      daysAndHours: "{days} {hours} h",
+      hours: "{hours} h",
+      hoursAndMinutes: "{hours} h {minutes} min",
+      minutes: "{minutes} min",
+      left: "encore {time}",
+      underMinute: "moins d’une minute",
+      over: "temps écoulé",
+    },
     yourTurn: {
       title: "C’est à vous dans {n, plural, one {# partie} other {# parties}}",
       badge: "À vous",
