@@ -186,4 +186,53 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it("held sideways with the chat open, the element choice fits the third of the screen the table keeps", async () => {
+    const { roomId, creatorToken } = await createRoom(env.server.url, "whis", { deck: { simple: 5, attack: 3, special: 3, transition: 3, light: 10, darkness: 10 } });
+    const context = await env.browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto(env.server.url);
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
+    await page.goto(`${env.server.url}/r/${roomId}`);
+    await page.getByTestId("nickname-input").fill("Ada");
+    await page.getByTestId("claim-0").click();
+    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+    await page.getByTestId("configure-1").selectOption("computer:medium");
+    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
+    await page.getByTestId("start-game").click();
+    await page.getByTestId("board").waitFor();
+    await page.getByTestId("chat-toggle").click();
+    await page.getByTestId("chat").waitFor();
+
+    // A Light or a Darkness (a fifth of this deck), drawing until one comes.
+    let chose = false;
+    for (let turn = 0; turn < 40 && !chose; turn++) {
+      if (!(await myTurn(page))) break;
+      if ((await page.getByTestId("board").getAttribute("data-phase")) === "drawn") {
+        await moved(page, () => page.getByTestId("keep-card").click());
+        continue;
+      }
+      const wild = (await readHand(page)).find((c) => (c.kind === "light" || c.kind === "darkness") && c.playable);
+      if (wild === undefined) {
+        await moved(page, () => page.getByTestId("draw-card").click());
+        continue;
+      }
+      await page.getByTestId(`hand-card-${wild.index}`).click();
+      await page.getByTestId("play-card").click();
+      const panel = (await page.getByTestId("element-choice").boundingBox())!;
+      for (const element of ["water", "fire", "wind"]) {
+        const button = (await page.getByTestId(`element-${element}`).boundingBox())!;
+        // Whole inside the choice, itself on the screen: nothing to scroll sideways to reach a button.
+        expect(button.x).toBeGreaterThanOrEqual(panel.x);
+        expect(button.x + button.width).toBeLessThanOrEqual(panel.x + panel.width);
+        expect(button.width).toBeGreaterThanOrEqual(44); // a finger's tap
+      }
+      expect(panel.x + panel.width).toBeLessThanOrEqual(844);
+      await page.screenshot({ path: path.join(SHOTS, "whis-sideways-chat-element.png") });
+      await moved(page, () => page.getByTestId("element-fire").click());
+      chose = true;
+    }
+    expect(chose).toBe(true);
+    await context.close();
+  });
 });
