@@ -228,6 +228,10 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
         expect(button.width).toBeGreaterThanOrEqual(44); // a finger's tap
       }
       expect(panel.x + panel.width).toBeLessThanOrEqual(844);
+      // The turn's prompt keeps its words above the hand, none drawn under the cards.
+      const prompt = page.getByTestId("whis-prompt");
+      expect(await prompt.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      expect((await prompt.boundingBox())!.y + (await prompt.boundingBox())!.height).toBeLessThanOrEqual((await page.getByTestId("whis-hand").boundingBox())!.y + 1);
       await page.screenshot({ path: path.join(SHOTS, "whis-sideways-chat-element.png") });
       await moved(page, () => page.getByTestId("element-fire").click());
       chose = true;
