@@ -82,6 +82,7 @@ async function middleOf(page: Page, cell?: string): Promise<Middle> {
       const found = (globalThis as unknown as { document: { elementFromPoint(x: number, y: number): Found } }).document.elementFromPoint(px!, py!)?.closest("[data-row]");
       return found ? `${found.getAttribute("data-row")}-${found.getAttribute("data-col")}` : "";
     }, [x, y]));
+  expect(id, "a board cell under the middle of the scroller").not.toBe("");
   const box = (await page.getByTestId(`cell-${id}`).boundingBox())!;
   return { cell: id, dx: box.x + box.width / 2 - x, dy: box.y + box.height / 2 - y };
 }

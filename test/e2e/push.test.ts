@@ -123,8 +123,8 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
 
     // A turn of whole days reads whole days in its first minute (issue 34), not "1 day 23 h".
     for (const [options, size, texts] of [
-      [LAPTOP, "laptop", { pace: "2 days per move", mine: /^You have 2 days left$/u, yourTurn: "It is your turn in 1 game" }],
-      [PHONE, "phone", { pace: "2 jours par coup", mine: /^Vous avez encore 2 jours$/u, yourTurn: "C’est à vous dans 1 partie" }],
+      [LAPTOP, "laptop", { pace: "2 days per move", mine: /^You have 2\u00a0days left$/u, yourTurn: "It is your turn in 1 game" }],
+      [PHONE, "phone", { pace: "2 jours par coup", mine: /^Vous avez encore 2\u00a0jours$/u, yourTurn: "C’est à vous dans 1 partie" }],
     ] as const) {
       const page = await (await newContext(env.browser, options)).newPage();
       await openSeated(page, env.server.url, slow.roomId, slow.waitingToken);

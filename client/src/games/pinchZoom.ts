@@ -67,16 +67,18 @@ export function attachPinchZoom(el: HTMLElement, board: Zoomable): () => void {
 /**
  * Changes a board's zoom (`apply`, which makes it `ratio` times as large) keeping the content point at
  * (x, y) of its scroller (default: the scroller's centre) where it was on screen. The point is taken
- * on the element under it (a cell, a tile), which stays exact where the board does not simply grow
- * from the scroller's top left corner (a board centred by its margins while smaller than the
- * scroller, labels that keep their size); on nothing, the content is taken to grow from that corner.
+ * on the board cell under it (`data-row` and `data-col`), else on the board (the scroller's first
+ * element), which stays exact where the board does not simply grow from the scroller's top left
+ * corner (a board centred by its margins while smaller than the scroller, labels that keep their
+ * size); with neither, the content is taken to grow from that corner.
  */
 export async function zoomKeepingPoint(el: HTMLElement, ratio: number, apply: () => void, x?: number, y?: number): Promise<void> {
   const view = el.getBoundingClientRect();
   const px = view.left + (x ?? el.clientWidth / 2);
   const py = view.top + (y ?? el.clientHeight / 2);
-  const under = el.ownerDocument.elementFromPoint(px, py);
-  const anchor = under !== null && under !== el && el.contains(under) ? under : null;
+  // A cell (labels stuck to the scroller's edges do not move with the zoom), else the board itself.
+  const cell = el.ownerDocument.elementFromPoint(px, py)?.closest("[data-row][data-col]") ?? null;
+  const anchor = cell !== null && el.contains(cell) ? cell : el.firstElementChild;
   const before = anchor?.getBoundingClientRect() ?? null;
   const contentX = el.scrollLeft + px - view.left;
   const contentY = el.scrollTop + py - view.top;

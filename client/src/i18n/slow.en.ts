@@ -20,11 +20,11 @@ export const slowEn = {
     },
     /** A turn's time left, in whole days, hours and minutes (lib/timeLeft.ts puts them together). */
     timeLeft: {
-      days: "{n, plural, one {# day} other {# days}}",
-      daysAndHours: "{days} {hours} h",
-      hours: "{hours} h",
-      hoursAndMinutes: "{hours} h {minutes} min",
-      minutes: "{minutes} min",
+      days: "{n, plural, one {# day} other {# days}}",
+      daysAndHours: "{days} {hours} h",
+      hours: "{hours} h",
+      hoursAndMinutes: "{hours} h {minutes} min",
+      minutes: "{minutes} min",
       left: "{time} left",
       underMinute: "less than a minute left",
       over: "time is up",

@@ -20,11 +20,11 @@ export const slowFr = {
     },
     /** Le temps qui reste pour un tour, en jours, heures et minutes entiers (lib/timeLeft.ts les assemble). */
     timeLeft: {
-      days: "{n, plural, one {# jour} other {# jours}}",
-      daysAndHours: "{days} {hours} h",
-      hours: "{hours} h",
-      hoursAndMinutes: "{hours} h {minutes} min",
-      minutes: "{minutes} min",
+      days: "{n, plural, one {# jour} other {# jours}}",
+      daysAndHours: "{days} {hours} h",
+      hours: "{hours} h",
+      hoursAndMinutes: "{hours} h {minutes} min",
+      minutes: "{minutes} min",
       left: "encore {time}",
       underMinute: "moins d’une minute",
       over: "temps écoulé",

@@ -78,9 +78,11 @@ async function afterPasskeyCheck<T>(change: () => Promise<Result<T>>, prompts = 
     if (prompts) return TAP_AGAIN;
   }
   const first = await change();
-  // Refused right after a check (the session ended meanwhile, say): no second prompt for one tap.
-  if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED" || checkFirst) return first;
+  if (first.ok || first.error.code !== "PASSKEY_CHECK_NEEDED") return first;
   noteCheckLeft(0);
+  // Refused right after the check made for it (another tab's sign-in rotated the session, say): no
+  // second prompt for one tap; the next tap asks for the passkey first again.
+  if (checkFirst) return TAP_AGAIN;
   if (!browserSupportsWebAuthn()) return first; // a browser without passkeys (signed in by a link): from a device that has one
   const checked = await checkPasskey();
   if (!checked.ok) return checked;

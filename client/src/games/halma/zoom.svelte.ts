@@ -12,8 +12,9 @@ const EPSILON = 0.001;
  */
 export class HalmaZoom {
   zoom: number = $state(MIN_ZOOM);
-  readonly canZoomOut: boolean = $derived(this.zoom > MIN_ZOOM + EPSILON);
-  readonly canZoomIn: boolean = $derived(this.zoom < MAX_ZOOM - EPSILON);
+  // Within a twentieth of either end (where a pinch may stop) a button would hardly show: it is off.
+  readonly canZoomOut: boolean = $derived(this.zoom > MIN_ZOOM * 1.05);
+  readonly canZoomIn: boolean = $derived(this.zoom < MAX_ZOOM / 1.05);
   scroller: HTMLElement | null = null; // the board's scroll container, set by the board
 
   /** Sets the zoom keeping the content point under (x, y) (relative to the scroller; default its centre) in place. */
