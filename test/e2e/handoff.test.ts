@@ -100,6 +100,20 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     expect(requested.some((r) => r.includes(alice ?? "?"))).toBe(false); // and never went over the network in a URL
     await phone.screenshot({ path: `${SHOTS}/handoff-phone.png` });
     await playSomething(phone, null);
+
+    // Held sideways, the phone's own handoff dialog: a tap on its text leaves it open, a tap on the
+    // dimmed page around it closes it (a phone has no Escape key).
+    await phone.setViewportSize({ width: 844, height: 390 });
+    const dialogOpen = () => phone.getByTestId("handoff").evaluate((dialog) => (dialog as unknown as { open: boolean }).open);
+    await phone.getByTestId("handoff-open").click();
+    await expect.poll(dialogOpen).toBe(true);
+    await phone.screenshot({ path: `${SHOTS}/handoff-dialog-sideways.png` });
+    const title = (await phone.locator("#handoff-title").boundingBox())!;
+    await phone.touchscreen.tap(title.x + 5, title.y + title.height / 2);
+    expect(await dialogOpen()).toBe(true);
+    const box = (await phone.getByTestId("handoff").boundingBox())!;
+    await phone.touchscreen.tap(box.x > 40 ? box.x / 2 : box.x + box.width + 20, 195);
+    await expect.poll(dialogOpen).toBe(false);
     // The laptop still holds the seat: it sees the move as the same player.
     await expect.poll(() => laptop.getByTestId("room-status").getAttribute("data-move-number")).toBe("1");
     expect((await readHand(laptop)).length).toBeGreaterThan(0);
