@@ -179,6 +179,13 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     // The rules' texts come with the rules' own chunk: shown as words, never as their keys.
     expect(await page.getByTestId("rules-dialog").textContent()).not.toContain("games.whis.rules");
     await page.getByTestId("close-rules").click();
+    // Opened again, a click on the dimmed page around it closes it too.
+    const rulesOpen = () => page.getByTestId("rules-dialog").evaluate((dialog) => (dialog as unknown as { open: boolean }).open);
+    await page.getByTestId("open-rules").click();
+    await expect.poll(rulesOpen).toBe(true);
+    const rules = (await page.getByTestId("rules-dialog").boundingBox())!;
+    await page.mouse.click(rules.x / 2, rules.y + 20);
+    await expect.poll(rulesOpen).toBe(false);
 
     // The same table on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
