@@ -67,6 +67,22 @@ async function moved(page: Page, action: () => Promise<void>): Promise<void> {
   await expect.poll(() => moveCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
 }
 
+/** The room's host takes seat 1, gives seat 2 to a medium computer and starts the game, through the room page. */
+async function sitAgainstTheComputer(page: Page, url: string, roomId: string, creatorToken: string): Promise<void> {
+  // The creator's token is what the create-room page would have stored.
+  await page.goto(url);
+  // (A string expression: the test files are type-checked without the DOM library.)
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
+  await page.goto(`${url}/r/${roomId}`);
+  await page.getByTestId("nickname-input").fill("Ada");
+  await page.getByTestId("claim-0").click();
+  await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+  await page.getByTestId("configure-1").selectOption("computer:medium");
+  await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
+  await page.getByTestId("start-game").click();
+  await page.getByTestId("board").waitFor();
+}
+
 describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
   const env = useBrowserAndServer();
 
@@ -77,18 +93,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
 
-    // The creator's token is what the create-room page would have stored.
-    await page.goto(env.server.url);
-    // (A string expression: the test files are type-checked without the DOM library.)
-    await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
-    await page.goto(`${env.server.url}/r/${roomId}`);
-    await page.getByTestId("nickname-input").fill("Ada");
-    await page.getByTestId("claim-0").click();
-    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
-    await page.getByTestId("configure-1").selectOption("computer:medium");
-    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
-    await page.getByTestId("start-game").click();
-    await page.getByTestId("board").waitFor();
+    await sitAgainstTheComputer(page, env.server.url, roomId, creatorToken);
 
     // The table: 2 players with 6 cards, a simple card in play, the pile, the direction.
     expect(await page.getByTestId("top-card").getAttribute("data-kind")).toBe("simple");
@@ -199,16 +204,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     const { roomId, creatorToken } = await createRoom(env.server.url, "whis", { deck: { simple: 14, attack: 0, special: 0, transition: 0, light: 10, darkness: 10 } });
     const context = await env.browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
     const page = await context.newPage();
-    await page.goto(env.server.url);
-    await page.evaluate(`localStorage.setItem(${JSON.stringify(`tablee:creator:${roomId}`)}, ${JSON.stringify(creatorToken)})`);
-    await page.goto(`${env.server.url}/r/${roomId}`);
-    await page.getByTestId("nickname-input").fill("Ada");
-    await page.getByTestId("claim-0").click();
-    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
-    await page.getByTestId("configure-1").selectOption("computer:medium");
-    await expect.poll(() => page.getByTestId("seat-1").getAttribute("data-kind")).toBe("computer");
-    await page.getByTestId("start-game").click();
-    await page.getByTestId("board").waitFor();
+    await sitAgainstTheComputer(page, env.server.url, roomId, creatorToken);
     await page.getByTestId("chat-toggle").click();
     await page.getByTestId("chat").waitFor();
 
