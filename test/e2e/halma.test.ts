@@ -72,6 +72,28 @@ interface Middle {
   readonly dy: number;
 }
 
+/** An element's box on the screen (a DOMRect's JSON). */
+interface Rect {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+  readonly height: number;
+}
+
+/** Each row's number beside its row, 16 at the top. */
+async function expectNumbersBesideRows(page: Page): Promise<void> {
+  const numbers = await page
+    .getByTestId("board")
+    .locator(".rows > span")
+    .evaluateAll((spans) => spans.map((span) => ({ text: span.textContent, box: span.getBoundingClientRect().toJSON() as Rect })));
+  expect(numbers.map((n) => n.text)).toEqual(Array.from({ length: 16 }, (_, i) => String(16 - i)));
+  for (const [row, number] of numbers.entries()) {
+    const cell = await page.getByTestId(`cell-${row}-0`).evaluate((el) => el.getBoundingClientRect().toJSON() as Rect);
+    expect(Math.abs((number.box.top + number.box.bottom) / 2 - (cell.top + cell.bottom) / 2), `row ${number.text}`).toBeLessThan(cell.height / 2);
+  }
+}
+
 async function middleOf(page: Page, cell?: string): Promise<Middle> {
   const board = (await page.getByTestId("board").boundingBox())!;
   const [x, y] = [board.x + board.width / 2, board.y + board.height / 2];
@@ -235,6 +257,26 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     const turned = await sideways.newPage();
     await turned.goto(page.url());
     await turned.getByTestId("board").waitFor();
+    await turned.screenshot({ path: path.join(SHOTS, "halma-sideways.png") });
+    // The whole board in sight at first, its corners inside its scroller and the screen; each row's number
+    // beside its row (sixteen lines of text, taller than these small cells, stretched the numbers down
+    // to "3" beside the bottom row); the zoom beside the board rather than a row over it.
+    const rectOf = (testId: string) => turned.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().toJSON() as Rect);
+    const scrollerBox = await rectOf("board");
+    for (const corner of ["cell-0-0", "cell-15-15"]) {
+      const box = await rectOf(corner);
+      expect(box.top, corner).toBeGreaterThanOrEqual(scrollerBox.top - 0.5);
+      expect(box.bottom, corner).toBeLessThanOrEqual(Math.min(scrollerBox.bottom, 390) + 0.5);
+    }
+    await expectNumbersBesideRows(turned);
+    // With the chat open beside the table the board is smaller still (cells of about 15 px).
+    await turned.getByTestId("chat-toggle").click();
+    await turned.getByTestId("chat-input").waitFor();
+    await expectNumbersBesideRows(turned);
+    await turned.getByTestId("chat-toggle").click();
+    await turned.getByTestId("chat-input").waitFor({ state: "hidden" });
+    expect((await rectOf("zoom-in")).left).toBeGreaterThanOrEqual(scrollerBox.right);
+    expect(scrollerBox.height).toBeGreaterThan(390 * 0.7);
     for (const [stop, ratio] of [["1.50", 1.5], ["2.20", 2.2 / 1.5]] as const) {
       const before = await middleOf(turned);
       await turned.getByTestId("zoom-in").click();
