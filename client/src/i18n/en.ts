@@ -188,6 +188,7 @@ export const en = {
     online: "Connected",
     offline: "You are offline. The game will resume when the connection is back.",
     reconnecting: "Connection lost, reconnecting…",
+    refused: "Too many connections to Tablée from your network: close a tab or a device. Trying again automatically…",
   },
   gameOver: {
     title: "Game over",

@@ -186,6 +186,7 @@ export const fr: Dictionary = {
     online: "Connecté",
     offline: "Vous êtes hors ligne. La partie reprendra au retour de la connexion.",
     reconnecting: "Connexion perdue, reconnexion…",
+    refused: "Trop de connexions à Tablée depuis votre réseau : fermez un onglet ou un appareil. Nouvel essai automatique…",
   },
   gameOver: {
     title: "Partie terminée",

@@ -4,9 +4,24 @@ import type { ClientError } from "./api";
 
 export type TableeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** One socket per room page, same origin, default path; socket.io reconnects by itself. */
+/**
+ * One socket per room page, same origin, default path; socket.io reconnects by itself. A WebSocket
+ * that cannot open is tried again as long polling (`tryAllTransports`): a network that blocks
+ * WebSockets still plays, and a handshake the server refused has an answer the page can read (a
+ * browser shows a WebSocket nothing of a refused upgrade), see `refusedByServer`.
+ */
 export function connectSocket(): TableeSocket {
-  return io({ transports: ["websocket", "polling"], reconnectionDelayMax: 5000 });
+  return io({ transports: ["websocket", "polling"], tryAllTransports: true, reconnectionDelayMax: 5000 });
+}
+
+/**
+ * Whether a `connect_error` is the server refusing this connection (HTTP 403 to the handshake): this
+ * address holds too many sockets, or opened too many in the last minute (server/socket/connectionGate.ts;
+ * a page of another site is refused alike, but that is not this page). socket.io keeps trying, and
+ * gets in once a tab or device of the same network closes.
+ */
+export function refusedByServer(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { description?: unknown }).description === 403;
 }
 
 /** Acks never arrive if the connection drops mid-request; give up after this long. */

@@ -1,7 +1,7 @@
 import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKind } from "../../../shared/protocol";
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
-import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
+import { ACK_TIMEOUT_MS, awaitAck, connectSocket, refusedByServer, type AckResult, type TableeSocket } from "../lib/socket";
 import { creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
 import { claimInFlight, claimWithToken } from "./claimToken";
 import { carryTableTokens } from "../profile/profileTokens";
@@ -18,7 +18,8 @@ import { CHAT_KEPT, mergeChat } from "./chat/mergeChat";
 import { forgetRoomCopy, RoomCopyKeeper, roomCopyToDraw, tokensToWatch } from "./roomCopy";
 import { WatchRetry } from "./watchRetry";
 
-export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline";
+/** `refused`: the server turned this connection away (too many from this network); the socket keeps trying. */
+export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline" | "refused";
 
 /** What an action reports back to the component that triggered it. */
 export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly error: ClientError };
@@ -107,8 +108,8 @@ export class RoomState {
       // which socket.io does not retry by itself; the next server will have us back.
       if (reason === "io server disconnect") setTimeout(() => this.socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
     });
-    this.socket.on("connect_error", () => {
-      this.connection = navigator.onLine ? "reconnecting" : "offline";
+    this.socket.on("connect_error", (error) => {
+      this.connection = !navigator.onLine ? "offline" : refusedByServer(error) ? "refused" : "reconnecting";
     });
     this.socket.on("room:snapshot", (push) => {
       if (push.room.id !== this.roomId) return;
