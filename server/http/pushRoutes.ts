@@ -7,6 +7,7 @@ import { seatOfToken } from "../rooms/record";
 import type { RoomService } from "../rooms/service";
 import { hashToken } from "../rooms/tokens";
 import { lookupWith } from "../profiles/seats";
+import { sessionTokenIn, type SessionStore } from "../profiles/sessions";
 
 /**
  * Web Push subscriptions (docs/protocol.md). A device subscribes its seats, by token, room by room;
@@ -17,6 +18,7 @@ export function registerPushRoutes(
   rooms: RoomService,
   push: { readonly publicKey: string; readonly store: PushStore; readonly allowLocalEndpoints: boolean },
   tokenListLimit: RouteShorthandOptions,
+  sessions: Pick<SessionStore, "profileOf">,
 ): void {
   app.get("/api/push/key", async () => ({ publicKey: push.publicKey }));
 
@@ -35,7 +37,10 @@ export function registerPushRoutes(
       }
     }
     const { endpoint, keys } = body.subscription;
-    await push.store.save([...seats.values()].map((seat) => ({ ...seat, endpoint, keys, locale: body.locale })));
+    // Signed in (a live session): the profile's invitations reach this device too, until that session ends.
+    const cookie = sessionTokenIn(request.headers.cookie);
+    const sessionHash = cookie !== undefined && (await sessions.profileOf(cookie)) !== null ? hashToken(cookie) : null;
+    await push.store.save([...seats.values()].map((seat) => ({ ...seat, endpoint, keys, locale: body.locale, sessionHash })));
     return { subscribed: seats.size };
   });
 

@@ -132,7 +132,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
 
   registerRoomRoutes(app, deps.rooms, deps.store, tokenListLimit(deps.limits));
   registerScoreRoutes(app, deps.prisma);
-  registerPushRoutes(app, deps.rooms, deps.push, tokenListLimit(deps.limits));
+  registerPushRoutes(app, deps.rooms, deps.push, tokenListLimit(deps.limits), deps.profiles.sessions);
   const profileRequestsPerMinute = deps.limits.profileRequestsPerMinute ?? DEFAULT_PROFILE_REQUESTS_PER_MINUTE;
   await registerProfileRoutes(app, { profiles: deps.profiles, friends: deps.friends, lookup: lookupWith((id) => deps.rooms.get(id)), perMinute: profileRequestsPerMinute });
   registerFriendRoutes(app, { profiles: deps.profiles, friends: deps.friends, rooms: deps.rooms, perMinute: profileRequestsPerMinute });

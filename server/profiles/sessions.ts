@@ -1,8 +1,14 @@
+import fastifyCookie from "@fastify/cookie";
 import type { PrismaClient } from "../db/generated/client";
 import { hashToken, newToken } from "../rooms/tokens";
 
 /** The session cookie's name. Not `__Host-`: that prefix needs https, and local development runs on http://localhost. */
 export const SESSION_COOKIE = "tablee_session";
+
+/** The session token in a request's Cookie header, for what is not under the profile routes' cookie plugin (sockets, push). */
+export function sessionTokenIn(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
+}
 
 /**
  * How recent a session's last passkey proof must be for the changes that could take a profile over:

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import fastifyCookie from "@fastify/cookie";
 import type { TableeServer } from "../socket/handlers";
 import { profileChannel, sessionChannel, type Profiles } from "./index";
-import { SESSION_COOKIE } from "./sessions";
+import { sessionTokenIn } from "./sessions";
 
 /** An engine.io connection as app.ts sees it: its first request (dropped to save memory), and what we keep of it. */
 export interface RawConnection {
@@ -15,8 +14,7 @@ export interface RawConnection {
  * (and with it the headers socket.io would copy into the handshake) before the handshake is built.
  */
 export function keepSessionToken(connection: RawConnection): void {
-  const header = connection.request?.headers.cookie;
-  const token = header ? fastifyCookie.parse(header)[SESSION_COOKIE] : undefined;
+  const token = sessionTokenIn(connection.request?.headers.cookie);
   if (token) connection.sessionToken = token;
 }
 

@@ -18,6 +18,8 @@ export interface SubscriptionDraft {
   readonly endpoint: string;
   readonly keys: { readonly p256dh: string; readonly auth: string };
   readonly locale: PushLocale;
+  /** The hash of the profile session the device is signed in with (its invitations come here), null for a guest. */
+  readonly sessionHash: string | null;
 }
 
 /** Web Push subscriptions in `push_subscriptions` (deleted with their room by the foreign key). */
@@ -33,7 +35,7 @@ export class PushStore {
     if (drafts.length === 0) return;
     const roomIds = [...new Set(drafts.map((draft) => draft.roomId))];
     const upserts = drafts.map((draft) => {
-      const fields = { p256dh: draft.keys.p256dh, auth: draft.keys.auth, locale: draft.locale };
+      const fields = { p256dh: draft.keys.p256dh, auth: draft.keys.auth, locale: draft.locale, sessionHash: draft.sessionHash };
       return this.prisma.pushSubscription.upsert({
         where: { roomId_seatTokenHash_endpoint: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint } },
         create: { roomId: draft.roomId, seatTokenHash: draft.seatTokenHash, endpoint: draft.endpoint, ...fields },
@@ -76,9 +78,11 @@ export class PushStore {
   }
 
   /**
-   * One subscription per device of a profile (a friend's invitation): the devices that asked for
-   * notices of some seat the profile holds (`profile_seats`), each endpoint once, its latest
-   * subscription (keys, language). A device that never turned notices on for any seat gets none.
+   * One subscription per device of a profile (a friend's invitation): the devices that subscribed while
+   * signed in to the profile with a session still live, each endpoint once, its latest subscription
+   * (keys, language). Not the devices that hold the profile's seats: a device signed out keeps the
+   * seats it took itself, and their turn notices, but its next user is not the profile's owner. A
+   * device that never turned notices on gets none.
    */
   async ofProfile(profileId: string): Promise<StoredSubscription[]> {
     // The most recently subscribed devices (not the first endpoints in alphabetical order, which put
@@ -86,8 +90,8 @@ export class PushStore {
     const rows = await this.prisma.$queryRaw<{ id: bigint; room_id: string; seat_token_hash: string; endpoint: string; p256dh: string; auth: string; locale: string }[]>`
       SELECT id, room_id, seat_token_hash, endpoint, p256dh, auth, locale FROM (
         SELECT DISTINCT ON (s.endpoint) s.id, s.room_id, s.seat_token_hash, s.endpoint, s.p256dh, s.auth, s.locale, s.updated_at
-        FROM profile_seats ps JOIN push_subscriptions s ON s.room_id = ps.room_id AND s.seat_token_hash = ps.token_hash
-        WHERE ps.profile_id = ${profileId}
+        FROM profile_sessions ps JOIN push_subscriptions s ON s.session_hash = ps.token_hash
+        WHERE ps.profile_id = ${profileId} AND ps.expires_at > now()
         ORDER BY s.endpoint, s.updated_at DESC
       ) AS latest
       ORDER BY updated_at DESC
@@ -106,8 +110,8 @@ export class PushStore {
    */
   async followRematch(fromRoomId: string, toRoomId: string): Promise<number> {
     return this.prisma.$executeRaw`
-      INSERT INTO push_subscriptions (room_id, seat_token_hash, endpoint, p256dh, auth, locale)
-      SELECT ${toRoomId}, seat_token_hash, endpoint, p256dh, auth, locale FROM push_subscriptions WHERE room_id = ${fromRoomId}
+      INSERT INTO push_subscriptions (room_id, seat_token_hash, endpoint, p256dh, auth, locale, session_hash)
+      SELECT ${toRoomId}, seat_token_hash, endpoint, p256dh, auth, locale, session_hash FROM push_subscriptions WHERE room_id = ${fromRoomId}
       ON CONFLICT (room_id, seat_token_hash, endpoint) DO NOTHING`;
   }
 }

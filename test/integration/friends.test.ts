@@ -169,6 +169,13 @@ describe("friends: played with, requests, invitations", () => {
     await lou.device.post("/api/profile/seats", { rooms: [{ roomId: held.roomId, seatTokens: [louSeat] }] });
     const phone = newDevice(`${pushService.url}/push/lou-phone`);
     expect((await lou.device.post("/api/push/subscribe", { subscription: phone.subscription, locale: "fr", rooms: [{ roomId: held.roomId, seatTokens: [louSeat] }] })).body).toEqual({ subscribed: 1 });
+    // A family tablet that holds Lou's seat too (the handoff link) but was never signed in to Lou's profile:
+    // it gets the seat's turn notices, not Lou's invitations.
+    const tablet = newDevice(`${pushService.url}/push/family-tablet`);
+    const guestSubscription = { subscription: tablet.subscription, locale: "fr", rooms: [{ roomId: held.roomId, seatTokens: [louSeat] }] };
+    const guest = await fetch(`${server.url}/api/push/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(guestSubscription) });
+    expect(await guest.json()).toEqual({ subscribed: 1 });
+    const pushesTo = (path: string) => pushService.received.filter((p) => p.path === path).length;
 
     // Kim makes a table and invites Lou by name.
     const table = await createRoom(server.url, "qwirkle");
@@ -182,6 +189,8 @@ describe("friends: played with, requests, invitations", () => {
     await until(() => pushService.received.some((p) => p.path === "/push/lou-phone"));
     const push = pushService.received.find((p) => p.path === "/push/lou-phone")!;
     expect(decryptPush(phone, push)).toEqual({ kind: "invitation", title: "Kim vous invite à une partie de Qwirkle", body: "Touchez pour prendre place à la table.", url: notice.path, tag: `${table.roomId}:invitation` });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // sent together with the phone's, had it been sent
+    expect(pushesTo("/push/family-tablet")).toBe(0);
 
     // Someone else's tap, or a made-up invitation, seats nobody.
     const stranger = await person("Max");
@@ -197,6 +206,18 @@ describe("friends: played with, requests, invitations", () => {
     expect(room.seats.filter((s) => s.kind === "human").map((s) => s.nickname)).toEqual(["Lou"]);
     const louRooms = (await lou.device.post("/api/profile/seats", { rooms: [] })).body.rooms as { roomId: string; seatTokens: string[] }[];
     expect(louRooms.find((r) => r.roomId === table.roomId)?.seatTokens).toEqual([joined.body.seatToken]);
+
+    // Lou signs out on the phone, which keeps the seat it took (and its turn notices): Lou's next
+    // invitation does not reach it, whoever picks the phone up next.
+    expect((await lou.device.post("/api/profile/signout", {})).status).toBe(200);
+    const phoneBefore = pushesTo("/push/lou-phone");
+    const another = await createRoom(server.url, "qwirkle");
+    const again = await kim.device.post("/api/friends/invite", { handle: handleOf(kim.id, lou.id), room: { roomId: another.roomId, seatTokens: [], creatorToken: another.creatorToken } });
+    expect(again.body).toEqual({ invited: "Lou" });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(pushesTo("/push/lou-phone")).toBe(phoneBefore);
+    expect(pushesTo("/push/family-tablet")).toBe(0);
+    expect(await server.db.prisma.pushSubscription.count({ where: { endpoint: phone.subscription.endpoint } })).toBe(1); // still there for its seat
   });
 
   it("one invitation tapped on two devices at once takes one seat", async () => {

@@ -23,8 +23,8 @@ describe("Web Push notices", () => {
     clients.push(client);
     return client;
   };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
     return { status: response.status, json: (await response.json()) as Record<string, unknown> };
   };
   const subscriptions = () => server.db.prisma.pushSubscription.findMany({ orderBy: { id: "asc" } });
@@ -64,8 +64,8 @@ describe("Web Push notices", () => {
     return expectOk(await player.client.emit("game:move", { roomId, seat: player.seat, seatToken: player.token, move: scriptedMove(qwirkleView(snapshot, player.seat)) }));
   }
 
-  const subscribe = (device: TestDevice, roomId: string, seatTokens: string[], locale: "en" | "fr" = "en") =>
-    post("/api/push/subscribe", { subscription: device.subscription, locale, rooms: [{ roomId, seatTokens }] });
+  const subscribe = (device: TestDevice, roomId: string, seatTokens: string[], locale: "en" | "fr" = "en", headers: Record<string, string> = {}) =>
+    post("/api/push/subscribe", { subscription: device.subscription, locale, rooms: [{ roomId, seatTokens }] }, headers);
 
   it("tells a seat whose tab is closed that its turn started, signed with the server's VAPID key, encrypted for its device only; a 410 deletes the subscription", async () => {
     const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
@@ -257,15 +257,15 @@ describe("Web Push notices", () => {
   it("reaches a profile's most recently subscribed devices for its invitations, whatever their push service's address", async () => {
     const older = await table();
     const newer = await table();
-    // Ten devices subscribed long ago for one seat ("a-…": first in alphabetical order), then the phone in use for another.
-    for (let i = 0; i < 10; i++) await subscribe(newDevice(`${pushService.url}/push/a-old-${i}`), older.roomId, [older.away.token]);
-    await server.db.pool.query("UPDATE push_subscriptions SET updated_at = now() - interval '30 days' WHERE room_id = $1", [older.roomId]);
-    await subscribe(newDevice(`${pushService.url}/push/z-phone-in-use`), newer.roomId, [newer.away.token]);
     const profileId = "profile-of-many-devices";
     await server.db.pool.query("INSERT INTO profiles (id, display_name, user_handle) VALUES ($1, 'Bob', $1)", [profileId]);
-    for (const { roomId, away } of [older, newer]) {
-      await server.db.pool.query("INSERT INTO profile_seats (profile_id, room_id, token_hash, token, creator) VALUES ($1, $2, $3, $4, false)", [profileId, roomId, hashToken(away.token), away.token]);
-    }
+    const session = "session-of-many-devices";
+    await server.db.pool.query("INSERT INTO profile_sessions (token_hash, profile_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [hashToken(session), profileId]);
+    const signedIn = { cookie: `tablee_session=${session}` };
+    // Ten devices subscribed long ago for one seat ("a-…": first in alphabetical order), then the phone in use for another.
+    for (let i = 0; i < 10; i++) await subscribe(newDevice(`${pushService.url}/push/a-old-${i}`), older.roomId, [older.away.token], "en", signedIn);
+    await server.db.pool.query("UPDATE push_subscriptions SET updated_at = now() - interval '30 days' WHERE room_id = $1", [older.roomId]);
+    await subscribe(newDevice(`${pushService.url}/push/z-phone-in-use`), newer.roomId, [newer.away.token], "en", signedIn);
     const reached = (await new PushStore(server.db.prisma).ofProfile(profileId)).map((subscription) => subscription.endpoint);
     expect(reached).toHaveLength(10);
     expect(reached[0]).toBe(`${pushService.url}/push/z-phone-in-use`);

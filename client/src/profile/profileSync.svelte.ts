@@ -7,9 +7,10 @@ import { dropProfileTokens, noteProfileTokens, type HeldToken } from "./profileT
 
 /**
  * Writes a profile's tokens into this device's storage: "My games" and the rooms then find them like
- * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too.
+ * a guest's. With "Notify me on this device" on, the server learns the new seats for this device too
+ * (true: the subscription was sent again).
  */
-export function storeRooms(rooms: readonly HeldRoom[]): void {
+export function storeRooms(rooms: readonly HeldRoom[]): boolean {
   const brought: HeldToken[] = []; // not held here before: the profile's, given back at the sign-out
   for (const { roomId, seatTokens, creatorToken } of rooms) {
     const held = loadSeatTokens(roomId);
@@ -21,9 +22,16 @@ export function storeRooms(rooms: readonly HeldRoom[]): void {
     for (const token of room.seatTokens) addSeatToken(room.roomId, token);
     if (room.creatorToken !== undefined) saveCreatorToken(room.roomId, room.creatorToken);
   }
-  // Loaded when needed: a guest's pages (which show the profile link) fetch no socket or push code.
-  if (brought.length > 0) void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
+  if (brought.length > 0) resendPush();
+  return brought.length > 0; // whether the subscription was sent again
 }
+
+/**
+ * With notices on, this device's subscription goes to the server again: for the seats the profile
+ * brought, and with the session cookie, which makes it one of the profile's devices for invitations
+ * (until that session ends). Loaded when needed: a guest's pages fetch no push code.
+ */
+const resendPush = (): void => void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
 
 /**
  * The signed-in profile of this browser (null: a guest), and the seats kept in step with it: the
@@ -52,6 +60,7 @@ class ProfileSync {
     this.me = result.value.profile;
     noteCheckLeft(result.value.checkLeftMs);
     this.listen();
+    resendPush(); // subscribed before its invitations went by session (or under an older session): this device is the profile's again
     await this.sync();
   }
 
@@ -63,7 +72,7 @@ class ProfileSync {
     this.me = signedIn.profile;
     noteCheckLeft(signedIn.checkLeftMs);
     saveSignedIn(true);
-    storeRooms(signedIn.rooms);
+    if (!storeRooms(signedIn.rooms)) resendPush(); // with the new session: the profile's invitations reach this device
     this.listen();
   }
 
