@@ -5,6 +5,7 @@ import { Server } from "socket.io";
 import { BotDriver, type BotTiming } from "./bots/driver";
 import { botDecider, type BotDecider } from "./bots/threads";
 import type { ErasedGame } from "../shared/engine/erase";
+import type { SocketAdmission } from "../shared/protocol";
 import type { Database } from "./db/database";
 import { DatabaseClock } from "./db/deadline";
 import { TimerDriver } from "./timers/driver";
@@ -202,6 +203,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     gate.opened(address);
     rawSocket.once("close", () => gate.closed(address));
   });
+  // A page whose socket keeps failing asks why: a browser shows a WebSocket nothing of a refused
+  // handshake. Outside the per-address limit (a lookup in memory): the pages of a crowded network ask it.
+  fastify.get("/api/socket-admission", { config: { rateLimit: false } }, async (request): Promise<SocketAdmission> => ({
+    admission: await gate.peek(clientAddressOf(request.raw) ?? request.socket.remoteAddress ?? ""),
+  }));
   attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));
   profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));
   friends.attach(io);

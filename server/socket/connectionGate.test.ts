@@ -47,4 +47,18 @@ describe("ConnectionGate", () => {
     expect(await gate.admit("a")).toBe("ok"); // the second start of the minute: the refusals spent none
     expect(await gate.admit("a")).toBe("tooFast");
   });
+
+  it("says what it would answer without spending a start (a page asking why its socket fails)", async () => {
+    const gate = new ConnectionGate({ perAddress: 1, perAddressPerMinute: 2 });
+    expect(await gate.peek("a")).toBe("ok");
+    expect(await gate.peek("a")).toBe("ok");
+    expect(await gate.admit("a")).toBe("ok"); // peeks spent none of the minute's two starts
+    gate.opened("a");
+    expect(await gate.peek("a")).toBe("tooMany");
+    gate.closed("a");
+    expect(await gate.admit("a")).toBe("ok");
+    expect(await gate.peek("a")).toBe("tooFast");
+    expect(await gate.admit("a")).toBe("tooFast");
+    expect(await gate.peek("b")).toBe("ok");
+  });
 });

@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { SocketAdmission } from "../../shared/protocol";
 
 export interface ConnectionLimits {
   /** Sockets one address may hold open at once on this process. */
@@ -16,7 +17,7 @@ export interface ConnectionLimits {
  */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { perAddress: 100, perAddressPerMinute: 300 };
 
-export type Admission = "ok" | "tooMany" | "tooFast";
+export type Admission = SocketAdmission["admission"];
 
 /**
  * An address as the gate counts it: an IPv6 one by its /64 (a host is usually given a whole /64, and
@@ -54,6 +55,17 @@ export class ConnectionGate {
       if (refusal instanceof RateLimiterRes) return "tooFast";
       throw refusal;
     }
+  }
+
+  /**
+   * What `admit` would answer now, spending nothing: a page whose socket keeps failing asks why
+   * (GET /api/socket-admission), since a browser shows a WebSocket nothing of a refused handshake.
+   */
+  async peek(address: string): Promise<Admission> {
+    const key = addressKey(address);
+    if ((this.open.get(key) ?? 0) >= this.limits.perAddress) return "tooMany";
+    const starts = await this.starts.get(key);
+    return starts !== null && starts.consumedPoints >= this.limits.perAddressPerMinute ? "tooFast" : "ok";
   }
 
   opened(address: string): void {

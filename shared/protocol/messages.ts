@@ -171,6 +171,15 @@ export interface CreateRoomResponse {
 }
 
 /** The chat history a watch gets: `roomId` is the room watched (its table's messages, every game of it). */
+/**
+ * `GET /api/socket-admission`: whether this address may open a socket on this process now (what the
+ * socket handshake would answer, nothing spent). `tooMany`: it holds as many sockets as it may;
+ * `tooFast`: it opened as many as it may this minute.
+ */
+export interface SocketAdmission {
+  readonly admission: "ok" | "tooMany" | "tooFast";
+}
+
 export interface ChatHistory {
   readonly roomId: string;
   readonly messages: readonly ChatMessage[];

@@ -35,6 +35,10 @@ describe("sockets per address", () => {
     const refused = await handshake("203.0.113.7");
     expect(refused.status).toBe(403);
     expect(refused.text).toContain("too many connections from your address");
+    // What a page whose socket fails asks (a refused WebSocket says nothing to a browser): the same answer, nothing spent.
+    const admission = async (address: string) => (await (await fetch(`${server.url}/api/socket-admission`, { headers: { "x-forwarded-for": address } })).json()) as unknown;
+    expect(await admission("203.0.113.7")).toEqual({ admission: "tooMany" });
+    expect(await admission("198.51.100.20")).toEqual({ admission: "ok" });
     // Another player's address is not held back by this one.
     const neighbour = await connect("198.51.100.20");
     expect(neighbour.socket.connected).toBe(true);
@@ -47,6 +51,7 @@ describe("sockets per address", () => {
     const refused = await handshake("192.0.2.55");
     expect(refused.status).toBe(403);
     expect(refused.text).toContain("too many new connections from your address");
+    expect(await (await fetch(`${server.url}/api/socket-admission`, { headers: { "x-forwarded-for": "192.0.2.55" } })).json()).toEqual({ admission: "tooFast" });
     await expect(connect("192.0.2.55")).rejects.toThrow();
   });
 });

@@ -1,27 +1,27 @@
 import { io, type Socket } from "socket.io-client";
-import type { Ack, ClientToServerEvents, ServerToClientEvents, WireError } from "../../../shared/protocol";
+import type { Ack, ClientToServerEvents, ServerToClientEvents, SocketAdmission, WireError } from "../../../shared/protocol";
 import type { ClientError } from "./api";
 
 export type TableeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/**
- * One socket per room page, same origin, default path; socket.io reconnects by itself. A WebSocket
- * that cannot open is tried again as long polling (`tryAllTransports`): a network that blocks
- * WebSockets still plays, and a handshake the server refused has an answer the page can read (a
- * browser shows a WebSocket nothing of a refused upgrade), see `refusedByServer`.
- */
+/** One socket per room page, same origin, default path; socket.io reconnects by itself. */
 export function connectSocket(): TableeSocket {
-  return io({ transports: ["websocket", "polling"], tryAllTransports: true, reconnectionDelayMax: 5000 });
+  return io({ transports: ["websocket", "polling"], reconnectionDelayMax: 5000 });
 }
 
 /**
- * Whether a `connect_error` is the server refusing this connection (HTTP 403 to the handshake): this
- * address holds too many sockets, or opened too many in the last minute (server/socket/connectionGate.ts;
- * a page of another site is refused alike, but that is not this page). socket.io keeps trying, and
- * gets in once a tab or device of the same network closes.
+ * Whether the server would admit this address's socket now (GET /api/socket-admission), null if it
+ * could not be asked. A refused WebSocket handshake is a bare failure to the page (the browser shows
+ * it nothing of the answer), so a page whose socket keeps failing asks this to say why: too many
+ * sockets from its network (a carrier's shared address, a household's tabs) is not a lost connection.
  */
-export function refusedByServer(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { description?: unknown }).description === 403;
+export async function socketAdmission(): Promise<SocketAdmission["admission"] | null> {
+  try {
+    const response = await fetch("/api/socket-admission");
+    return response.ok ? ((await response.json()) as SocketAdmission).admission : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Acks never arrive if the connection drops mid-request; give up after this long. */

@@ -1,7 +1,7 @@
 import type { Ack, BotSpeed, ChatMessage, ChatPhrase, RoomSnapshot, SeatConfigKind } from "../../../shared/protocol";
 import type { Seat } from "../../../shared/engine/types";
 import { fetchCatalogue, type ClientError, type GameInfo } from "../lib/api";
-import { ACK_TIMEOUT_MS, awaitAck, connectSocket, refusedByServer, type AckResult, type TableeSocket } from "../lib/socket";
+import { ACK_TIMEOUT_MS, awaitAck, connectSocket, type AckResult, type TableeSocket } from "../lib/socket";
 import { creatorTokenKey, loadCreatorToken, loadSeatTokens } from "../lib/storage";
 import { claimInFlight, claimWithToken } from "./claimToken";
 import { carryTableTokens } from "../profile/profileTokens";
@@ -17,9 +17,7 @@ import { shareUnchanged } from "../lib/shareUnchanged";
 import { CHAT_KEPT, mergeChat } from "./chat/mergeChat";
 import { forgetRoomCopy, RoomCopyKeeper, roomCopyToDraw, tokensToWatch } from "./roomCopy";
 import { WatchRetry } from "./watchRetry";
-
-/** `refused`: the server turned this connection away (too many from this network); the socket keeps trying. */
-export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline" | "refused";
+import { ConnectionState, type ConnectionStatus } from "./connection.svelte";
 
 /** What an action reports back to the component that triggered it. */
 export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly error: ClientError };
@@ -31,7 +29,6 @@ export interface Notice {
 }
 
 const NOTICE_MS = 6000;
-const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 
 /**
  * One room as this browser sees it: the socket, the latest snapshot, the connection state and
@@ -45,7 +42,11 @@ export class RoomState {
   // a room's first render, issue 31). Nothing may change it in place.
   snapshot: RoomSnapshot | null = $state.raw(null);
   snapshotReceivedAt = $state(0); // local time the latest snapshot arrived (server durations count from it)
-  connection: ConnectionStatus = $state("connecting");
+  private readonly link: ConnectionState;
+  /** What the page says of its connection (ConnectionBanner). */
+  get connection(): ConnectionStatus {
+    return this.link.status;
+  }
   notFound = $state(false); // the server said ROOM_NOT_FOUND
   notice: Notice | null = $state(null); // the error toast on screen
   game: GameInfo | null = $state.raw(null); // catalogue entry of the room's game (min seats, bots)
@@ -68,14 +69,6 @@ export class RoomState {
   creatorToken: string | null = $state(null);
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private noticeCounter = 0;
-  private readonly onOnline = (): void => {
-    // A short drop the socket lived through: no `connect` comes to say so.
-    if (this.connection === "offline") this.connection = this.socket.connected ? "online" : "reconnecting";
-    if (!this.socket.connected) this.socket.connect();
-  };
-  private readonly onOffline = (): void => {
-    this.connection = "offline";
-  };
   /** Another tab took a seat or the creator token here, or this tab's profile sync brought one (another device's): watch with it too. */
   private readonly onTokens = (event: Event): void => {
     if (event instanceof StorageEvent && event.key !== seatTokensKey(this.roomId) && event.key !== creatorTokenKey(this.roomId)) return;
@@ -84,7 +77,7 @@ export class RoomState {
     this.creatorToken = creatorToken;
     if (brought && this.socket.connected) void this.watch();
   };
-  private readonly windowListeners: readonly (readonly [string, (event: Event) => void])[] = [["online", this.onOnline], ["offline", this.onOffline], ["storage", this.onTokens], [TOKENS_CHANGED, this.onTokens]];
+  private readonly windowListeners: readonly (readonly [string, (event: Event) => void])[] = [["storage", this.onTokens], [TOKENS_CHANGED, this.onTokens]];
 
   constructor(roomId: string) {
     this.roomId = roomId;
@@ -95,6 +88,7 @@ export class RoomState {
     const copy = roomCopyToDraw(roomId);
     if (copy !== null) ({ snapshot: this.snapshot, tokens: this.watchedTokens, receivedAt: this.snapshotReceivedAt, game: this.game } = copy);
     this.socket = connectSocket();
+    this.link = new ConnectionState(this.socket);
     this.moves = new MoveSender(
       (payload) => this.emit<{ moveNumber: number }>((ack) => this.socket.timeout(ACK_TIMEOUT_MS).emit("game:move", payload, ack)),
       (result) => (result.ok ? undefined : this.showError(result.error)),
@@ -102,15 +96,6 @@ export class RoomState {
     // 'connect' fires on the first connection and after every reconnection: the server forgets
     // which rooms a socket watched when it drops, so watching again is how we resubscribe.
     this.socket.on("connect", () => void this.watch());
-    this.socket.on("disconnect", (reason) => {
-      this.connection = navigator.onLine ? "reconnecting" : "offline";
-      // A server shutting down (restart, deploy) closes sockets with "io server disconnect", after
-      // which socket.io does not retry by itself; the next server will have us back.
-      if (reason === "io server disconnect") setTimeout(() => this.socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
-    });
-    this.socket.on("connect_error", (error) => {
-      this.connection = !navigator.onLine ? "offline" : refusedByServer(error) ? "refused" : "reconnecting";
-    });
     this.socket.on("room:snapshot", (push) => {
       if (push.room.id !== this.roomId) return;
       // A push leaves out what this socket was already sent; what we hold fills it in. If it does not
@@ -136,6 +121,7 @@ export class RoomState {
     });
     this.socket.on("server:error", (error) => this.showError(error));
     for (const [name, listener] of this.windowListeners) window.addEventListener(name, listener);
+    this.link.attach();
   }
 
   /**
@@ -172,7 +158,7 @@ export class RoomState {
         if (loadSeatTokens(this.roomId).length > tokens.length - unused.length) void this.watch();
       }
       this.snapshotReceivedAt = Date.now();
-      this.connection = "online";
+      this.link.status = "online";
       this.watchRetry.succeeded();
       this.goLive();
       void this.loadGame(result.value.snapshot.room.gameId);
@@ -182,9 +168,9 @@ export class RoomState {
       forgetRoomCopy(this.roomId);
       this.snapshot = null;
       this.notFound = true;
-      this.connection = "online";
+      this.link.status = "online";
     } else if (this.socket.connected) {
-      this.connection = "reconnecting"; // not watching: no push would come
+      this.link.status = "reconnecting"; // not watching: no push would come
       if (this.watchRetry.failed()) this.showError(result.error);
     }
   }
@@ -330,6 +316,7 @@ export class RoomState {
     this.watchRetry.stop();
     this.copies.stop();
     for (const [name, listener] of this.windowListeners) window.removeEventListener(name, listener);
+    this.link.detach();
     this.socket.removeAllListeners();
     this.socket.disconnect();
   }

@@ -1,0 +1,65 @@
+import { socketAdmission, type TableeSocket } from "../lib/socket";
+
+/** `refused`: the server turned this connection away (too many from this network); the socket keeps trying. */
+export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offline" | "refused";
+
+const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
+/** How often a socket that keeps failing asks whether the server turns its network away (socket.io retries every 5 s at most). */
+const ADMISSION_ASK_MS = 15_000;
+
+/**
+ * What a room page says of its connection, from its socket and the browser's online/offline events.
+ * `online` is the room's to say (once its watch is answered: a socket connected but not watching
+ * hears no pushes); the rest follows from here. `attach`/`detach` the window's listeners with the page.
+ */
+export class ConnectionState {
+  status: ConnectionStatus = $state("connecting");
+  private admissionAskedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly socket: TableeSocket) {
+    socket.on("disconnect", (reason) => {
+      this.status = navigator.onLine ? "reconnecting" : "offline";
+      // A server shutting down (restart, deploy) closes sockets with "io server disconnect", after
+      // which socket.io does not retry by itself; the next server will have us back.
+      if (reason === "io server disconnect") setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+    });
+    socket.on("connect_error", () => {
+      if (!navigator.onLine) this.status = "offline";
+      else if (this.status !== "refused") this.status = "reconnecting";
+      void this.askWhyNotConnected();
+    });
+  }
+
+  private readonly onOnline = (): void => {
+    // A short drop the socket lived through: no `connect` comes to say so.
+    if (this.status === "offline") this.status = this.socket.connected ? "online" : "reconnecting";
+    if (!this.socket.connected) this.socket.connect();
+  };
+  private readonly onOffline = (): void => {
+    this.status = "offline";
+  };
+
+  attach(): void {
+    window.addEventListener("online", this.onOnline);
+    window.addEventListener("offline", this.onOffline);
+  }
+
+  detach(): void {
+    window.removeEventListener("online", this.onOnline);
+    window.removeEventListener("offline", this.onOffline);
+  }
+
+  /**
+   * The socket could not connect: asks the server whether it turned this network away (too many
+   * sockets from one address: a refused WebSocket handshake tells the page nothing), at most every
+   * ADMISSION_ASK_MS while it lasts, and says so (`refused`) rather than "reconnecting".
+   */
+  private async askWhyNotConnected(): Promise<void> {
+    const now = Date.now();
+    if (now - this.admissionAskedAt < ADMISSION_ASK_MS) return;
+    this.admissionAskedAt = now;
+    const admission = await socketAdmission();
+    if (admission === null || this.socket.connected || !navigator.onLine) return;
+    this.status = admission === "ok" ? "reconnecting" : "refused";
+  }
+}
