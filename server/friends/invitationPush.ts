@@ -18,9 +18,10 @@ export function invitationPayload(invitation: FriendInvitation, locale: PushLoca
 
 /**
  * Web Push for invitations. A profile has no subscription of its own: its devices are those that
- * turned notices on for a seat the profile holds (`PushStore.ofProfile`), which every device signed
- * in to the profile does for the profile's seats once its switch is on. Sent in the background:
- * failures are only logged, and a subscription the push service calls gone is deleted.
+ * sent their subscription (notices on, for at least one seat) while signed in to it with a session
+ * still live (`PushStore.ofProfile`); every signed-in device does at its sign-in once its switch is
+ * on. Sent in the background: failures are only logged, and a subscription the push service calls
+ * gone is deleted.
  */
 export class InvitationPush {
   constructor(
@@ -35,7 +36,7 @@ export class InvitationPush {
     const outcomes = await Promise.all(
       subscriptions.map(async (subscription) => {
         const outcome = await this.sender.send(subscription, JSON.stringify(invitationPayload(invitation, subscription.locale)));
-        if (outcome.kind === "gone" || outcome.kind === "refused") await this.store.forget(subscription.id);
+        if (outcome.kind === "gone" || outcome.kind === "refused") await this.store.forget(subscription.endpoint);
         if (outcome.kind !== "sent") this.log.info({ roomId: invitation.roomId, outcome: outcome.kind }, "invitation push not delivered");
         return outcome.kind === "sent";
       }),

@@ -97,10 +97,10 @@ export class PushDispatcher {
           // The endpoint is a capability: only its origin goes to the log.
           const where = { roomId: room.id, seat: notice.seat, kind: notice.kind, pushService: originOf(subscription.endpoint) };
           if (outcome.kind === "gone") {
-            await this.store.forget(subscription.id);
+            await this.store.forget(subscription.endpoint);
             this.log.info({ ...where, status: outcome.status }, "push subscription gone: deleted");
           } else if (outcome.kind === "refused") {
-            await this.store.forget(subscription.id);
+            await this.store.forget(subscription.endpoint);
             this.log.warn({ ...where, reason: outcome.reason }, "push endpoint refused: subscription deleted");
           } else if (outcome.kind === "failed") {
             this.log.warn({ ...where, reason: outcome.reason }, "push not delivered");

@@ -99,9 +99,13 @@ export class PushStore {
     return rows.map((row) => ({ id: row.id, roomId: row.room_id, seatTokenHash: row.seat_token_hash, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth }, locale: row.locale === "fr" ? "fr" : "en" }));
   }
 
-  /** The push service says this subscription is gone (404/410). */
-  async forget(id: bigint): Promise<void> {
-    await this.prisma.pushSubscription.deleteMany({ where: { id } });
+  /**
+   * The push service says this device's subscription is gone (404/410), or its endpoint is one we do
+   * not call: every seat's row of that endpoint goes (the next push of another seat, or the next
+   * invitation, would only find it gone again).
+   */
+  async forget(endpoint: string): Promise<void> {
+    await this.prisma.pushSubscription.deleteMany({ where: { endpoint } });
   }
 
   /**

@@ -5,6 +5,7 @@ import { GAMES } from "../../shared/games/registry";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { finishGame } from "../support/finishGame";
 import { finishedTogether, nextEvent, profileIdOf, profileSocket, query, type ProfileSocket } from "../support/friends";
+import { PushStore } from "../../server/push/store";
 import { ProfileDevice } from "../support/profileDevice";
 import { decryptPush, newDevice, startPushService } from "../support/pushService";
 import { startTestServer, type TestServer } from "../support/server";
@@ -214,6 +215,7 @@ describe("friends: played with, requests, invitations", () => {
     const another = await createRoom(server.url, "qwirkle");
     const again = await kim.device.post("/api/friends/invite", { handle: handleOf(kim.id, lou.id), room: { roomId: another.roomId, seatTokens: [], creatorToken: another.creatorToken } });
     expect(again.body).toEqual({ invited: "Lou" });
+    expect(await new PushStore(server.db.prisma).ofProfile(lou.id)).toEqual([]); // no device of Lou's left
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(pushesTo("/push/lou-phone")).toBe(phoneBefore);
     expect(pushesTo("/push/family-tablet")).toBe(0);

@@ -102,6 +102,9 @@ describe("Web Push notices", () => {
     });
     expect(() => decryptPush(moverDevice, push)).toThrow(); // encrypted for the away device only
 
+    // The same device holds a seat of another table too: a 410 says the device's subscription is gone, all its rows with it.
+    const other = await table();
+    expect((await subscribe(awayDevice, other.roomId, [other.away.token])).json).toEqual({ subscribed: 1 });
     // Away comes back, plays and leaves again: the mover, connected, is told nothing of their turn...
     pushService.answer(410);
     const back = { ...away, client: await connect() };

@@ -17,6 +17,7 @@ const KEYS = {
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
   signedIn: "tablee:signed-in",
+  pushUnderSession: "tablee:push-under-session",
   roomCopies: "tablee:room-copies",
   profileTokens: "tablee:profile-tokens",
   roomOrder: "tablee:room-order",
@@ -221,6 +222,9 @@ export const saveDevicePush = (on: boolean): void => write(KEYS.devicePush, on ?
 /** Whether this browser signed in to a profile (the cookie itself is HttpOnly): guests never ask the server about profiles. */
 export const loadSignedIn = (): boolean => read(KEYS.signedIn) === "yes";
 export const saveSignedIn = (on: boolean): void => write(KEYS.signedIn, on ? "yes" : "no");
+/** Whether this device's push subscription was sent under its current sign-in (the profile's invitations then reach it). */
+export const loadPushUnderSession = (): boolean => read(KEYS.pushUnderSession) === "yes";
+export const savePushUnderSession = (sent: boolean): void => write(KEYS.pushUnderSession, sent ? "yes" : "no");
 
 /** Copies every token this device holds for `fromRoomId` to `toRoomId` (the next game at the table keeps the seats' tokens). */
 export function carryTokens(fromRoomId: string, toRoomId: string): void {

@@ -1,6 +1,17 @@
 import type { HeldRoom, ProfileMe } from "../../../shared/protocol";
 import type { TableeSocket } from "../lib/socket";
-import { addSeatToken, listStoredRooms, loadCreatorToken, loadSeatTokens, loadSignedIn, saveCreatorToken, saveSignedIn, TOKENS_CHANGED } from "../lib/storage";
+import {
+  addSeatToken,
+  listStoredRooms,
+  loadCreatorToken,
+  loadPushUnderSession,
+  loadSeatTokens,
+  loadSignedIn,
+  saveCreatorToken,
+  savePushUnderSession,
+  saveSignedIn,
+  TOKENS_CHANGED,
+} from "../lib/storage";
 import { noteCheckLeft } from "./passkeyCheck";
 import { fetchMe, syncSeats, type SignedIn } from "./profileApi";
 import { dropProfileTokens, noteProfileTokens, type HeldToken } from "./profileTokens";
@@ -29,9 +40,13 @@ export function storeRooms(rooms: readonly HeldRoom[]): boolean {
 /**
  * With notices on, this device's subscription goes to the server again: for the seats the profile
  * brought, and with the session cookie, which makes it one of the profile's devices for invitations
- * (until that session ends). Loaded when needed: a guest's pages fetch no push code.
+ * (until that session ends; noted, so that a page load of this sign-in does not send it again).
+ * Loaded when needed: a guest's pages fetch no push code.
  */
-const resendPush = (): void => void import("../push/devicePush").then(({ resendDevicePush }) => resendDevicePush());
+const resendPush = (): void =>
+  void import("../push/devicePush").then(async ({ resendDevicePush }) => {
+    if (await resendDevicePush()) savePushUnderSession(true);
+  });
 
 /**
  * The signed-in profile of this browser (null: a guest), and the seats kept in step with it: the
@@ -60,7 +75,7 @@ class ProfileSync {
     this.me = result.value.profile;
     noteCheckLeft(result.value.checkLeftMs);
     this.listen();
-    resendPush(); // subscribed before its invitations went by session (or under an older session): this device is the profile's again
+    if (!loadPushUnderSession()) resendPush(); // not sent under this sign-in yet (or before invitations went by session)
     await this.sync();
   }
 
@@ -68,6 +83,7 @@ class ProfileSync {
   adopt(signedIn: SignedIn): void {
     // Signed in as another profile over this one (a sign-in link): the first one's seats go back first.
     if (this.me !== null) dropProfileTokens();
+    savePushUnderSession(false); // a new session: the subscription is sent again under it
     this.session++;
     this.me = signedIn.profile;
     noteCheckLeft(signedIn.checkLeftMs);
@@ -108,6 +124,7 @@ class ProfileSync {
     noteCheckLeft(undefined);
     dropProfileTokens();
     saveSignedIn(false);
+    savePushUnderSession(false);
     this.socket?.close();
     this.socket = null;
   }

@@ -106,15 +106,18 @@ export async function forgetDevicePushSeats(rooms: readonly PushRoom[]): Promise
   }
 }
 
-/** After this device takes a new seat: the server learns the new token too (no-op with the switch off). */
-export async function resendDevicePush(): Promise<void> {
-  if (!devicePushOn()) return;
+/**
+ * After this device takes a new seat (or signs in): the server learns the new token too (no-op with
+ * the switch off). True when the server took the subscription.
+ */
+export async function resendDevicePush(): Promise<boolean> {
+  if (!devicePushOn()) return false;
   try {
     const registration = await navigator.serviceWorker.getRegistration("/");
     const subscription = await registration?.pushManager.getSubscription();
-    if (subscription) await sendSubscription(subscription);
+    return subscription ? (await sendSubscription(subscription)).ok : false;
   } catch {
-    // Best effort: the next seat or a new switch-on sends it again.
+    return false; // best effort: the next seat or a new switch-on sends it again
   }
 }
 
