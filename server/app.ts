@@ -15,7 +15,8 @@ import { DEFAULT_EVENT_LIMITS, type EventLimits } from "./socket/eventLimiter";
 import { registerRoutes } from "./http/routes";
 import { RoomService } from "./rooms/service";
 import { RoomStore } from "./rooms/store";
-import { attachSocketHandlers, type TableeServer } from "./socket/handlers";
+import { attachSocketHandlers } from "./socket/handlers";
+import type { TableeServer } from "./socket/socketTypes";
 import { BatchedWebSocketServer } from "./socket/batchedWebSocket";
 import { clientAddressReader, type TrustProxy } from "./socket/clientAddress";
 import { ADMISSION_MESSAGES, ConnectionGate, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from "./socket/connectionGate";
@@ -212,7 +213,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));
   friends.attach(io);
   const shared = options.cluster ? new SharedPresence(processId, (report) => io.serverSideEmit("presence:report", report)) : null;
-  const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, clock, options.eventLimits ?? DEFAULT_EVENT_LIMITS, shared, metrics);
+  const sockets = attachSocketHandlers(io, rooms, new ChatStore(options.db.prisma, options.db.readBackPool && options.db.timeouts ? { pool: options.db.pool, readBackPool: options.db.readBackPool, clock: new DatabaseClock(), boundMs: options.db.timeouts.queryMs } : null), fastify.log, {
+    clock,
+    eventLimits: options.eventLimits ?? DEFAULT_EVENT_LIMITS,
+    shared,
+    metrics,
+    seatClaimed: (profileId, roomId, seatToken) => void profiles.seatClaimed(profileId, roomId, seatToken).catch((error: unknown) => rooms.outages.failedInBackground(error, { roomId }, "a claimed seat not added to its profile")),
+  });
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
   rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));
   rooms.onChange((room, previous) => {

@@ -4,7 +4,7 @@ import { TableeError, type FriendInvitation, type FriendsChange, type FriendsOve
 import type { ErasedGame } from "../../shared/engine/erase";
 import { profileChannel } from "../profiles";
 import type { RoomRecord } from "../rooms/record";
-import type { TableeServer } from "../socket/handlers";
+import type { TableeServer } from "../socket/socketTypes";
 import { handleOf, invitationOf, resolveHandle } from "./handles";
 import type { InvitationPush } from "./invitationPush";
 import { freeSeatOf } from "./join";

@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../db/generated/client";
-import type { TableeServer } from "../socket/handlers";
+import type { TableeServer } from "../socket/socketTypes";
 import { Ceremonies } from "./ceremonies";
 import type { RelyingParty } from "./relyingParty";
 import { ProfileSeats } from "./seats";
@@ -56,6 +56,15 @@ export class Profiles {
   /** "Play again" opened `toRoomId`: the profiles of the finished game hold the next one, and their devices are told. */
   async followRematch(fromRoomId: string, toRoomId: string): Promise<void> {
     for (const profileId of await this.seats.followRematch(fromRoomId, toRoomId)) this.seatsChanged(profileId, (await this.seats.of(profileId)).length);
+  }
+
+  /**
+   * A socket signed in to the profile claimed a seat: the profile holds it now, whether or not the
+   * device then manages to say so itself (a phone that lost its signal right after would have played
+   * the game under no profile: unrated, missing from its other devices), and its other devices are told.
+   */
+  async seatClaimed(profileId: string, roomId: string, seatToken: string): Promise<void> {
+    if ((await this.seats.add(profileId, [{ roomId, token: seatToken, creator: false }])) > 0) this.seatsChanged(profileId, (await this.seats.of(profileId)).length);
   }
 
   /** Tells every device of the profile that its seats changed (they fetch them again). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { TableeServer } from "../socket/handlers";
+import type { TableeServer } from "../socket/socketTypes";
 import { profileChannel, sessionChannel, type Profiles } from "./index";
 import { sessionTokenIn } from "./sessions";
 

@@ -1,26 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Server, Socket } from "socket.io";
 import {
   CHAT_HISTORY,
   clientPayloadSchemas,
   TableeError,
   type ChatMessage,
   type ClientEventName,
-  type ClientToServerEvents,
   type ParsedClientPayload,
-  type RoomPush,
   type RoomSnapshot,
-  type ServerToClientEvents,
   type WireError,
 } from "../../shared/protocol";
-import type { EncodedJson } from "../rooms/encodedJson";
 import type { RoomService } from "../rooms/service";
 import type { Attendance } from "../rooms/publicRoom";
-import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts, type SentToSocket, type Viewer } from "../rooms/snapshot";
+import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
 import { Presence } from "./presence";
-import type { InterServerEvents } from "../cluster/events";
 import type { SharedPresence } from "../cluster/sharedPresence";
 import { tableChatAuthor } from "../chat/author";
 import { ChatLimits } from "../chat/chatLimits";
@@ -31,6 +25,7 @@ import type { ChatStore } from "../chat/store";
 import { awayMarked, isCreator, type RoomRecord } from "../rooms/record";
 import { mayStartRematch } from "../rooms/rematch";
 import { tableOf } from "../rooms/table";
+import type { TableeServer, TableeSocket } from "./socketTypes";
 import { noMetrics, type Metrics } from "../metrics/metrics";
 import { Answering } from "./closing";
 import { eventArguments, type AckFn } from "./eventArguments";
@@ -41,27 +36,18 @@ import { eventArguments, type AckFn } from "./eventArguments";
  */
 const channelOf = (tableId: string): string => `table:${tableId}`;
 
-/** What the server remembers about a socket: the one room it watches and the tokens it showed. */
-export interface SocketData {
-  watch: ({ roomId: string; tableId: string } & Viewer) | null;
-  /** What this socket was last sent of the room it watches (pushes leave that out), or null. */
-  sent: SentToSocket | null;
-  /**
-   * While a `room:watch` of this socket is answered: the newest version a push left out (the answer
-   * carries the room whole, so it is not sent twice, and is built from at least that version).
-   */
-  answering: { skippedVersion: number } | null;
-  /** The profile signed in by the handshake's session cookie (server/profiles/socketProfile.ts), never from a payload. */
-  profileId?: string | null;
-}
-
-/** What the server emits: what clients receive, except that a push goes already serialised (`tableeParser`). */
-type ServerEmits = Omit<ServerToClientEvents, "room:snapshot"> & { "room:snapshot": (push: RoomPush | EncodedJson<RoomPush>) => void };
-export type TableeServer = Server<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
-type TableeSocket = Socket<ClientToServerEvents, ServerEmits, InterServerEvents, SocketData>;
-
 const latest = (seen: Date, expectedSince: number | undefined): Date =>
   expectedSince !== undefined && expectedSince > seen.getTime() ? new Date(expectedSince) : seen;
+
+/** What the socket layer is given besides the room service (defaults: the real clock, default limits, one process, no metrics). */
+export interface SocketHandlerOptions {
+  readonly clock?: () => Date;
+  readonly eventLimits?: EventLimits;
+  readonly shared?: SharedPresence | null;
+  readonly metrics?: Pick<Metrics, "rateLimited">;
+  /** A socket signed in to a profile claimed a seat: the profile keeps it at once (its devices need not say so). */
+  readonly seatClaimed?: (profileId: string, roomId: string, seatToken: string) => void;
+}
 
 /**
  * Wires socket events to the room service: parse with zod, act, answer through the ack. With several
@@ -77,10 +63,7 @@ export function attachSocketHandlers(
   rooms: RoomService,
   chat: ChatStore,
   log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
-  eventLimits: EventLimits = DEFAULT_EVENT_LIMITS,
-  shared: SharedPresence | null = null,
-  metrics: Pick<Metrics, "rateLimited"> = noMetrics,
+  { clock = () => new Date(), eventLimits = DEFAULT_EVENT_LIMITS, shared = null, metrics = noMetrics, seatClaimed }: SocketHandlerOptions = {},
 ): { refresh(roomId: string): void; connectedSeats(room: RoomRecord): ReadonlySet<number>; readonly answering: Answering; roomsRemembered(): number } {
   const presence = new Presence<TableeSocket>(clock());
   rooms.watchedBy({ watches: (roomId) => presence.count(roomId) > 0, rooms: () => presence.watchedRooms() }); // news of a room let go of is read again
@@ -227,6 +210,7 @@ export function attachSocketHandlers(
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname, payload.seatToken);
+      if (socket.data.profileId) seatClaimed?.(socket.data.profileId, payload.roomId, claimed.seatToken);
       const watch = socket.data.watch;
       if (watch && watch.roomId === payload.roomId) {
         socket.data.watch = { ...watch, seatTokenHashes: [...new Set([...watch.seatTokenHashes, hashToken(claimed.seatToken)])] };

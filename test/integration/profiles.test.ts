@@ -249,6 +249,29 @@ describe("profiles: passkeys, sessions, seats", () => {
     expect((await phone.post("/api/profile/seats", { rooms: [] })).body.rooms).toEqual(synced.body.rooms);
   });
 
+  it("keeps a seat claimed through a signed-in socket at once, without the device saying so; a guest's socket adds none", async () => {
+    const laptop = new ProfileDevice(server.url);
+    await laptop.createProfile("Gaspard");
+    const profileSocket = await socketOf(laptop.cookie);
+    const heard = new Promise<{ rooms: number }>((resolve) => profileSocket.once("profile:seats", resolve));
+    // The phone's room page: its socket carries the cookie; it claims a seat and then loses its signal (no /api/profile/seats).
+    const { roomId, creatorToken } = await createRoom(server.url, "qwirkle");
+    const phone = await TestClient.connect(server.url, { headers: { cookie: laptop.cookie! } });
+    clients.push(phone);
+    expectOk(await phone.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+    const seatToken = expectOk(await phone.emit("seat:claim", { roomId, seat: 0, nickname: "Gaspard" })).seatToken;
+    expect(await heard).toEqual({ rooms: 1 });
+    expect((await laptop.post("/api/profile/seats", { rooms: [] })).body.rooms).toEqual([{ roomId, seatTokens: [seatToken] }]);
+    // A guest's socket (no cookie) claims the other seat: no profile gets it.
+    const before = await count("profile_seats");
+    const guest = await TestClient.connect(server.url);
+    clients.push(guest);
+    expectOk(await guest.emit("room:watch", { roomId, seatTokens: [] }));
+    expectOk(await guest.emit("seat:claim", { roomId, seat: 1, nickname: "Guest" }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await count("profile_seats")).toBe(before);
+  });
+
   it("signs out here or everywhere, and deletes a profile with its passkeys, sessions and seats", async () => {
     const seat = await guestSeat("Gaby");
     const laptop = new ProfileDevice(server.url);
