@@ -20,7 +20,9 @@ function harness(answer: (endpoint: string) => Promise<SendOutcome>, databaseAwa
       if (databaseAway) throw new Error("database away");
       return rows.filter((r) => r.roomId === roomId && hashes.includes(r.seatTokenHash));
     },
-    forget: async (id: bigint) => void rows.splice(rows.findIndex((r) => r.id === id), 1),
+    forget: async (endpoint: string) => {
+      for (let i = rows.length - 1; i >= 0; i--) if (rows[i]!.endpoint === endpoint) rows.splice(i, 1);
+    },
     followRematch: async (from: string, to: string) => followed.push([from, to]),
   } as unknown as PushStore;
   const sender = {
