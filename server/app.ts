@@ -206,9 +206,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // A page whose socket keeps failing asks why: a browser shows a WebSocket nothing of a refused
   // handshake. Outside the per-address limit (a lookup in memory): the pages of a crowded network ask it.
-  fastify.get("/api/socket-admission", { config: { rateLimit: false } }, async (request): Promise<SocketAdmission> => ({
-    admission: await gate.peek(clientAddressOf(request.raw) ?? request.socket.remoteAddress ?? ""),
-  }));
+  fastify.get("/api/socket-admission", { config: { rateLimit: false } }, async (request, reply): Promise<SocketAdmission> => {
+    void reply.header("cache-control", "no-store"); // an answer of this moment
+    return { admission: await gate.peek(clientAddressOf(request.raw) ?? request.socket.remoteAddress ?? "") };
+  });
   attachSocketProfiles(io, profiles, (error) => rooms.outages.failedInBackground(error, {}, "reading a socket's session failed"));
   profiles.attach(io, (error) => rooms.outages.failedInBackground(error, {}, "sweeping expired sessions failed"));
   friends.attach(io);
@@ -218,7 +219,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     eventLimits: options.eventLimits ?? DEFAULT_EVENT_LIMITS,
     shared,
     metrics,
-    seatClaimed: (profileId, roomId, seatToken) => void profiles.seatClaimed(profileId, roomId, seatToken).catch((error: unknown) => rooms.outages.failedInBackground(error, { roomId }, "a claimed seat not added to its profile")),
+    seatClaimed: (socket, roomId, seatToken) =>
+      void profiles.seatClaimed((socket.conn as unknown as RawConnection).sessionToken, roomId, seatToken).catch((error: unknown) => rooms.outages.failedInBackground(error, { roomId }, "a claimed seat not added to its profile")),
   });
   // After the broadcast listener (registered above): who is connected is as the sockets now stand.
   rooms.onChange((room, previous) => pushes.committed(previous, room, () => sockets.connectedSeats(room)));

@@ -59,11 +59,15 @@ export class Profiles {
   }
 
   /**
-   * A socket signed in to the profile claimed a seat: the profile holds it now, whether or not the
-   * device then manages to say so itself (a phone that lost its signal right after would have played
-   * the game under no profile: unrated, missing from its other devices), and its other devices are told.
+   * A socket signed in at its handshake claimed a seat: the profile its session signs in as now holds
+   * it, whether or not the device then manages to say so itself (a phone that lost its signal right
+   * after would have played the game under no profile: unrated, missing from its other devices), and
+   * its other devices are told. Read from the session now, not from the handshake: a browser signed
+   * out since (or in as someone else, a new session) adds nothing; its own sync says whose it is.
    */
-  async seatClaimed(profileId: string, roomId: string, seatToken: string): Promise<void> {
+  async seatClaimed(sessionToken: string | undefined, roomId: string, seatToken: string): Promise<void> {
+    const profileId = await this.sessions.profileOf(sessionToken);
+    if (profileId === null) return;
     if ((await this.seats.add(profileId, [{ roomId, token: seatToken, creator: false }])) > 0) this.seatsChanged(profileId, (await this.seats.of(profileId)).length);
   }
 

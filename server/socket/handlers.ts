@@ -45,8 +45,11 @@ export interface SocketHandlerOptions {
   readonly eventLimits?: EventLimits;
   readonly shared?: SharedPresence | null;
   readonly metrics?: Pick<Metrics, "rateLimited">;
-  /** A socket signed in to a profile claimed a seat: the profile keeps it at once (its devices need not say so). */
-  readonly seatClaimed?: (profileId: string, roomId: string, seatToken: string) => void;
+  /**
+   * A socket signed in at its handshake claimed a seat: its profile keeps it at once (its devices need
+   * not say so), if that session still signs in as someone (the caller checks, from the socket's session).
+   */
+  readonly seatClaimed?: (socket: TableeSocket, roomId: string, seatToken: string) => void;
 }
 
 /**
@@ -210,7 +213,7 @@ export function attachSocketHandlers(
     },
     "seat:claim": async (socket, payload) => {
       const claimed = await rooms.claimSeat(payload.roomId, payload.seat, payload.nickname, payload.seatToken);
-      if (socket.data.profileId) seatClaimed?.(socket.data.profileId, payload.roomId, claimed.seatToken);
+      if (socket.data.profileId) seatClaimed?.(socket, payload.roomId, claimed.seatToken);
       const watch = socket.data.watch;
       if (watch && watch.roomId === payload.roomId) {
         socket.data.watch = { ...watch, seatTokenHashes: [...new Set([...watch.seatTokenHashes, hashToken(claimed.seatToken)])] };

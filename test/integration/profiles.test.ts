@@ -268,6 +268,11 @@ describe("profiles: passkeys, sessions, seats", () => {
     clients.push(guest);
     expectOk(await guest.emit("room:watch", { roomId, seatTokens: [] }));
     expectOk(await guest.emit("seat:claim", { roomId, seat: 1, nickname: "Guest" }));
+    // Nor does the phone's page once that browser signed out: its socket, open since, claims for nobody.
+    expect((await laptop.post("/api/profile/signout", {})).status).toBe(200);
+    const next = await createRoom(server.url, "qwirkle");
+    expectOk(await phone.emit("room:watch", { roomId: next.roomId, seatTokens: [] }));
+    expectOk(await phone.emit("seat:claim", { roomId: next.roomId, seat: 0, nickname: "Someone else" }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await count("profile_seats")).toBe(before);
   });

@@ -9,6 +9,8 @@ export function connectSocket(): TableeSocket {
   return io({ transports: ["websocket", "polling"], reconnectionDelayMax: 5000 });
 }
 
+const ADMISSION_TIMEOUT_MS = 5000;
+
 /**
  * Whether the server would admit this address's socket now (GET /api/socket-admission), null if it
  * could not be asked. A refused WebSocket handshake is a bare failure to the page (the browser shows
@@ -17,7 +19,7 @@ export function connectSocket(): TableeSocket {
  */
 export async function socketAdmission(): Promise<SocketAdmission["admission"] | null> {
   try {
-    const response = await fetch("/api/socket-admission");
+    const response = await fetch("/api/socket-admission", { signal: AbortSignal.timeout(ADMISSION_TIMEOUT_MS) });
     return response.ok ? ((await response.json()) as SocketAdmission).admission : null;
   } catch {
     return null;

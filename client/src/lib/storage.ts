@@ -17,7 +17,7 @@ const KEYS = {
   turnNotifications: "tablee:turn-notifications",
   devicePush: "tablee:device-push",
   signedIn: "tablee:signed-in",
-  pushUnderSession: "tablee:push-under-session",
+  pushSentAt: "tablee:push-sent-at",
   roomCopies: "tablee:room-copies",
   profileTokens: "tablee:profile-tokens",
   roomOrder: "tablee:room-order",
@@ -222,9 +222,12 @@ export const saveDevicePush = (on: boolean): void => write(KEYS.devicePush, on ?
 /** Whether this browser signed in to a profile (the cookie itself is HttpOnly): guests never ask the server about profiles. */
 export const loadSignedIn = (): boolean => read(KEYS.signedIn) === "yes";
 export const saveSignedIn = (on: boolean): void => write(KEYS.signedIn, on ? "yes" : "no");
-/** Whether this device's push subscription was sent under its current sign-in (the profile's invitations then reach it). */
-export const loadPushUnderSession = (): boolean => read(KEYS.pushUnderSession) === "yes";
-export const savePushUnderSession = (sent: boolean): void => write(KEYS.pushUnderSession, sent ? "yes" : "no");
+/** When this device's push subscription was last sent under its current sign-in (ms), null if not yet: the profile's invitations reach it. */
+export const loadPushSentAt = (): number | null => {
+  const at = Number(read(KEYS.pushSentAt) ?? Number.NaN);
+  return Number.isFinite(at) ? at : null;
+};
+export const savePushSentAt = (at: number | null): void => write(KEYS.pushSentAt, at === null ? "" : String(at));
 
 /** Copies every token this device holds for `fromRoomId` to `toRoomId` (the next game at the table keeps the seats' tokens). */
 export function carryTokens(fromRoomId: string, toRoomId: string): void {

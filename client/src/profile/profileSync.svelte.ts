@@ -4,11 +4,11 @@ import {
   addSeatToken,
   listStoredRooms,
   loadCreatorToken,
-  loadPushUnderSession,
+  loadPushSentAt,
   loadSeatTokens,
   loadSignedIn,
   saveCreatorToken,
-  savePushUnderSession,
+  savePushSentAt,
   saveSignedIn,
   TOKENS_CHANGED,
 } from "../lib/storage";
@@ -40,13 +40,14 @@ export function storeRooms(rooms: readonly HeldRoom[]): boolean {
 /**
  * With notices on, this device's subscription goes to the server again: for the seats the profile
  * brought, and with the session cookie, which makes it one of the profile's devices for invitations
- * (until that session ends; noted, so that a page load of this sign-in does not send it again).
- * Loaded when needed: a guest's pages fetch no push code.
+ * (until that session ends). Noted, so that page loads send it again only once a day (rows the
+ * server lost since, a subscription the browser renewed). Loaded when needed: a guest's pages fetch no push code.
  */
 const resendPush = (): void =>
   void import("../push/devicePush").then(async ({ resendDevicePush }) => {
-    if (await resendDevicePush()) savePushUnderSession(true);
+    if (await resendDevicePush()) savePushSentAt(Date.now());
   });
+const PUSH_RESEND_MS = 24 * 3600 * 1000;
 
 /**
  * The signed-in profile of this browser (null: a guest), and the seats kept in step with it: the
@@ -69,13 +70,14 @@ class ProfileSync {
     if (!result.ok || session !== this.session) return; // a sign-in or sign-out here meanwhile says more
     if (result.value.profile === null) {
       saveSignedIn(false);
+      savePushSentAt(null);
       dropProfileTokens(); // the session ended while no page was open
       return;
     }
     this.me = result.value.profile;
     noteCheckLeft(result.value.checkLeftMs);
     this.listen();
-    if (!loadPushUnderSession()) resendPush(); // not sent under this sign-in yet (or before invitations went by session)
+    if (Date.now() - (loadPushSentAt() ?? Number.NEGATIVE_INFINITY) > PUSH_RESEND_MS) resendPush(); // not under this sign-in yet, or a day ago
     await this.sync();
   }
 
@@ -83,7 +85,7 @@ class ProfileSync {
   adopt(signedIn: SignedIn): void {
     // Signed in as another profile over this one (a sign-in link): the first one's seats go back first.
     if (this.me !== null) dropProfileTokens();
-    savePushUnderSession(false); // a new session: the subscription is sent again under it
+    savePushSentAt(null); // a new session: the subscription is sent again under it
     this.session++;
     this.me = signedIn.profile;
     noteCheckLeft(signedIn.checkLeftMs);
@@ -124,7 +126,7 @@ class ProfileSync {
     noteCheckLeft(undefined);
     dropProfileTokens();
     saveSignedIn(false);
-    savePushUnderSession(false);
+    savePushSentAt(null);
     this.socket?.close();
     this.socket = null;
   }

@@ -15,6 +15,7 @@ const ADMISSION_ASK_MS = 15_000;
 export class ConnectionState {
   status: ConnectionStatus = $state("connecting");
   private admissionAskedAt = Number.NEGATIVE_INFINITY;
+  private admissionAsks = 0; // an older question's answer, come late, says nothing any more
 
   constructor(private readonly socket: TableeSocket) {
     socket.on("disconnect", (reason) => {
@@ -52,14 +53,16 @@ export class ConnectionState {
   /**
    * The socket could not connect: asks the server whether it turned this network away (too many
    * sockets from one address: a refused WebSocket handshake tells the page nothing), at most every
-   * ADMISSION_ASK_MS while it lasts, and says so (`refused`) rather than "reconnecting".
+   * ADMISSION_ASK_MS while it lasts, and says so (`refused`) rather than "reconnecting". Not answered
+   * (the server out of reach, restarting): "reconnecting", whatever it said before.
    */
   private async askWhyNotConnected(): Promise<void> {
     const now = Date.now();
     if (now - this.admissionAskedAt < ADMISSION_ASK_MS) return;
     this.admissionAskedAt = now;
+    const ask = ++this.admissionAsks;
     const admission = await socketAdmission();
-    if (admission === null || this.socket.connected || !navigator.onLine) return;
-    this.status = admission === "ok" ? "reconnecting" : "refused";
+    if (ask !== this.admissionAsks || this.socket.connected || !navigator.onLine) return;
+    this.status = admission === "tooMany" || admission === "tooFast" ? "refused" : "reconnecting";
   }
 }
