@@ -6,6 +6,8 @@ export type ConnectionStatus = "connecting" | "online" | "reconnecting" | "offli
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
 /** How often a socket that keeps failing asks whether the server turns its network away (socket.io retries every 5 s at most). */
 const ADMISSION_ASK_MS = 15_000;
+/** WebSocket failures in a row, the server answering HTTP meanwhile, after which the page starts with long polling. */
+const WEBSOCKET_FAILURES_BEFORE_POLLING = 3;
 
 /**
  * What a room page says of its connection, from its socket and the browser's online/offline events.
@@ -16,6 +18,8 @@ export class ConnectionState {
   status: ConnectionStatus = $state("connecting");
   private admissionAskedAt = Number.NEGATIVE_INFINITY;
   private admissionAsks = 0; // an older question's answer, come late, says nothing any more
+  private serverAnswers = false; // the last admission question was answered "ok": the server is up
+  private failuresWithServerUp = 0;
 
   constructor(private readonly socket: TableeSocket) {
     socket.on("disconnect", (reason) => {
@@ -24,11 +28,22 @@ export class ConnectionState {
       // which socket.io does not retry by itself; the next server will have us back.
       if (reason === "io server disconnect") setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
     });
-    socket.on("connect_error", () => {
-      if (!navigator.onLine) this.status = "offline";
-      else if (this.status !== "refused") this.status = "reconnecting";
-      void this.askWhyNotConnected();
+    // A failed try: an error (a refused handshake), or a connection closed before it was one (what a
+    // proxy that blocks WebSockets may do), after which socket.io only tries again.
+    socket.on("connect_error", () => this.notConnected());
+    socket.io.on("reconnect_attempt", () => {
+      this.notConnected();
+      if (this.serverAnswers && ++this.failuresWithServerUp === WEBSOCKET_FAILURES_BEFORE_POLLING) this.startWithPolling();
     });
+    socket.on("connect", () => {
+      this.failuresWithServerUp = 0;
+    });
+  }
+
+  private notConnected(): void {
+    if (!navigator.onLine) this.status = "offline";
+    else if (this.status !== "refused") this.status = "reconnecting";
+    void this.askWhyNotConnected();
   }
 
   private readonly onOnline = (): void => {
@@ -63,6 +78,19 @@ export class ConnectionState {
     const ask = ++this.admissionAsks;
     const admission = await socketAdmission();
     if (ask !== this.admissionAsks || this.socket.connected || !navigator.onLine) return;
+    this.serverAnswers = admission === "ok";
+    if (!this.serverAnswers) this.failuresWithServerUp = 0;
     this.status = admission === "tooMany" || admission === "tooFast" ? "refused" : "reconnecting";
+  }
+
+  /**
+   * The server answers HTTP, admits this network, and still no WebSocket opens: something on the way
+   * (a company's proxy, a captive network) blocks them. The next tries start with long polling, which
+   * goes through wherever the page itself did, and move up to a WebSocket if one opens after all.
+   * Not from the first failure: a server restarting fails a WebSocket or two, and a page that came
+   * back on polling would stay on it for its whole connection.
+   */
+  private startWithPolling(): void {
+    this.socket.io.opts.transports = ["polling", "websocket"];
   }
 }
