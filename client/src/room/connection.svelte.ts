@@ -37,6 +37,7 @@ export class ConnectionState {
     });
     socket.on("connect", () => {
       this.failuresWithServerUp = 0;
+      this.serverAnswers = false; // a later streak of failures asks again before it counts
     });
   }
 
