@@ -88,8 +88,8 @@ export class ConnectionState {
    * The server answers HTTP, admits this network, and still no WebSocket opens: something on the way
    * (a company's proxy, a captive network) blocks them. The next tries start with long polling, which
    * goes through wherever the page itself did, and move up to a WebSocket if one opens after all.
-   * Not from the first failure: a server restarting fails a WebSocket or two, and a page that came
-   * back on polling would stay on it for its whole connection.
+   * Not from the first failure: a server restarting fails a WebSocket or two, and every page would
+   * then come back over HTTP first and upgrade after.
    */
   private startWithPolling(): void {
     this.socket.io.opts.transports = ["polling", "websocket"];
