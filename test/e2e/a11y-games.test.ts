@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
+import { expectNothingCovered } from "./layout";
 import { LAPTOP, PHONE } from "./seated";
 import { startGame } from "./tour";
 
@@ -11,7 +12,8 @@ import { startGame } from "./tour";
  * French) and laptop size (English), for the seated player and for a spectator (with the chat open
  * too), and its move history is a named region the keyboard reaches; the phone held sideways
  * (844×390) passes too. At game over (a computers-only demo, watched), the same on the long
- * history. Screenshots: test-results/a11y/.
+ * history. No part of the table draws over another in any of these (`expectNothingCovered`).
+ * Screenshots: test-results/a11y/.
  *
  * data-testids: create-<game>, demo-<game>, room-status[data-status|data-move-number], chat-toggle, chat,
  *   move-history-region.
@@ -72,6 +74,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await expect.poll(() => moves(seated.page), { timeout: 5_000 }).toBeGreaterThan(0).catch(() => undefined);
         await seated.page.screenshot({ path: `${SHOTS}/${game}-${size}-seated.png` });
         await axe.check(seated.page, `${game} ${size} seated`);
+        await expectNothingCovered(seated.page, `${game} ${size} seated`);
         await axe.checkHistory(seated.page, `${game} ${size} seated`);
         // Whose turn it is, said by one live region, not by the room's and the board's both (Memoarr!'s
         // peek, where everyone memorises at once, is nobody's turn: polled until it is over).
@@ -93,6 +96,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await spectator.page.getByTestId("board").or(spectator.page.getByTestId("mahjong-board")).first().waitFor();
         await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator.png` });
         await axe.check(spectator.page, `${game} ${size} spectator`);
+        await expectNothingCovered(spectator.page, `${game} ${size} spectator`);
         await axe.checkHistory(spectator.page, `${game} ${size} spectator`);
         // To a spectator too (Halma's board has no turn line for one: the room's says it).
         if (size === "laptop") await expect.poll(() => turnSayers(spectator.page).then((said) => said.length), { timeout: 15_000 }).toBe(1);
@@ -100,12 +104,14 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await spectator.page.getByTestId("chat-message").waitFor();
         await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator-chat.png` });
         await axe.check(spectator.page, `${game} ${size} spectator, chat open`);
+        await expectNothingCovered(spectator.page, `${game} ${size} spectator, chat open`);
         if (size === "phone") {
           // The phone held sideways: the same page laid out again.
           for (const [who, page] of [["seated", seated.page], ["spectator", spectator.page]] as const) {
             await page.setViewportSize({ width: 844, height: 390 });
             await page.screenshot({ path: `${SHOTS}/${game}-landscape-${who}.png` });
             await axe.check(page, `${game} 844×390 ${who}`);
+            await expectNothingCovered(page, `${game} 844×390 ${who}`);
           }
         }
         axe.expectNone();
@@ -127,10 +133,12 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       for (const score of await page.locator("[data-testid=game-over] .score").allTextContents()) expect(score.trim()).toMatch(unit);
       await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
       await axe.check(page, `${game} game over, laptop`);
+      await expectNothingCovered(page, `${game} game over, laptop`);
       await axe.checkHistory(page, `${game} game over, laptop`, `${SHOTS}/${game}-over-laptop-history.png`);
       await page.setViewportSize(PHONE.viewport);
       await page.screenshot({ path: `${SHOTS}/${game}-over-phone.png` });
       await axe.check(page, `${game} game over, phone width`);
+      await expectNothingCovered(page, `${game} game over, phone width`);
       await axe.checkHistory(page, `${game} game over, phone width`, `${SHOTS}/${game}-over-phone-history.png`);
       axe.expectNone();
       expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
+import { expectNothingCovered } from "./layout";
 import { gotoSeated, moveBy } from "./seated";
 import { startGame } from "./tour";
 
@@ -164,48 +165,6 @@ async function expectNamesReadable(page: Page, gameId: string): Promise<void> {
   expect(cut, `${gameId}: names cut on the first screen`).toEqual([]);
 }
 
-/**
- * No control or labelled part of the table draws over another, as far as each is seen: clipped by the
- * boxes that scroll it (the stage scrolls what a board shows after the first screen), and not counting
- * what is kept for screen readers only (clipped away) nor the board's own cells (the scroller clips
- * them). A run of like items (a hand's cards, `hand-card-0`, `hand-card-1`…) may overlap: fanned on
- * purpose. Held sideways with the chat open, Qwirkle's zoom buttons covered the bag's count.
- */
-async function expectNothingCovered(page: Page, gameId: string, size: string): Promise<void> {
-  const overlaps = await page.evaluate<string[]>(`(() => {
-    const clippedAway = (e) => { for (let a = e; a !== null; a = a.parentElement) if (getComputedStyle(a).clipPath !== "none") return true; return false; };
-    /** The part of the element's box its scrolling ancestors let through. */
-    const seenBox = (e) => {
-      let { left, top, right, bottom } = e.getBoundingClientRect();
-      for (let a = e.parentElement; a !== null; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-        const r = a.getBoundingClientRect();
-        left = Math.max(left, r.left); top = Math.max(top, r.top); right = Math.min(right, r.right); bottom = Math.min(bottom, r.bottom);
-      }
-      return { left, top, right, bottom };
-    };
-    const seen = [...document.querySelectorAll("main button, main [data-testid]")].filter((e) =>
-      e.closest("[data-board]") === null && e.closest('[data-testid="chat"]') === null &&
-      e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !clippedAway(e));
-    const boxes = seen.map((e) => ({ e, r: seenBox(e) })).filter(({ r }) => r.right - r.left > 2 && r.bottom - r.top > 2);
-    const name = (e) => (e.dataset.testid ?? e.tagName.toLowerCase()) + ' "' + (e.textContent ?? "").trim().slice(0, 20) + '"';
-    const stem = (e) => (e.dataset.testid ?? "").replace(/-\\d+$/, "");
-    const found = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i], b = boxes[j];
-        if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
-        if (stem(a.e) !== "" && stem(a.e) !== a.e.dataset.testid && stem(a.e) === stem(b.e)) continue;
-        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        if (w > 2 && h > 2) found.push(name(a.e) + " / " + name(b.e));
-      }
-    return found;
-  })()`);
-  expect(overlaps, `${gameId} at ${size}: parts of the table drawn over each other`).toEqual([]);
-}
-
 describe.skipIf(!hasBrowser)("board first, on every game and every size", () => {
   const env = useBrowserAndServer({ botTiming: { minMs: 0, maxMs: 0 } });
 
@@ -228,7 +187,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await startGame(page, env.server.url, game.id, game.seats, "Bruno");
         await waitForMyTurn(page);
         await expectBoardFirst(page, game.id, size);
-        await expectNothingCovered(page, game.id, size);
+        await expectNothingCovered(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
         if (size === "phone") await expectChatBesideBoard(page, game.id);
         else await page.getByTestId("chat-toggle").click();
@@ -239,7 +198,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           if (size === "laptop") await expectBoardFirst(page, game.id, size);
           else expect(inside((await boxOf(page, "[data-own-controls]")) as Box, SIZES[size].viewport), `${game.id}: own controls with chat open`).toBe(true);
           await expectNamesReadable(page, game.id);
-          await expectNothingCovered(page, game.id, `${size} with the chat open`);
+          await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
         }
         expect(errors).toEqual([]);
         await context.close();
