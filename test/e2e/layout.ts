@@ -43,3 +43,20 @@ export async function expectNothingCovered(page: Page, where: string): Promise<v
   expect(looked, `${where}: parts of the table looked at`).toBeGreaterThan(3); // the check does look
   expect(overlaps, `${where}: parts of the table drawn over each other`).toEqual([]);
 }
+
+/**
+ * On a touch screen, every button of the seat's own controls (`[data-own-controls]`: hand, move
+ * buttons) is at least 40 px each way, a fingertip (44 px is the usual advice; the room bar's tools
+ * are 36 × 40 by design and are not in there). Held sideways with the chat open, Qwirkle's six
+ * tiles shared a row of about 13rem: 27 px each.
+ */
+export async function expectFingerSized(page: Page, where: string): Promise<void> {
+  const { looked, small } = await page.evaluate<{ looked: number; small: string[] }>(`(() => {
+    const buttons = [...document.querySelectorAll("[data-own-controls] button")].filter((e) => e.checkVisibility({ visibilityProperty: true }));
+    const small = buttons.map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width < 40 || r.height < 40)
+      .map(({ e, r }) => (e.dataset.testid ?? e.textContent.trim().slice(0, 20)) + " " + Math.round(r.width) + "×" + Math.round(r.height));
+    return { looked: buttons.length, small };
+  })()`);
+  expect(looked, `${where}: own controls' buttons looked at`).toBeGreaterThan(0);
+  expect(small, `${where}: own controls' buttons smaller than a fingertip`).toEqual([]);
+}

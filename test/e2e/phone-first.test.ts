@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
-import { expectNothingCovered } from "./layout";
+import { expectFingerSized, expectNothingCovered } from "./layout";
 import { gotoSeated, moveBy } from "./seated";
 import { startGame } from "./tour";
 
@@ -13,7 +13,8 @@ import { startGame } from "./tour";
  * without scrolling, on a phone held upright (390×844, touch, French), held sideways (844×390) and
  * on a laptop (1280×800); with the chat open on the phone, at least half of the board is still in
  * view above the sheet and nothing draws over the sheet's input; no part of the table draws over
- * another, chat closed or open beside the board (`expectNothingCovered`). Halma also seated and watched,
+ * another, chat closed or open beside the board (`expectNothingCovered`), and on a phone the seat's own
+ * buttons are a fingertip's size (`expectFingerSized`). Halma also seated and watched,
  * 2 and 4 players, on the laptop. A room's load shifts nothing (CLS < 0.1). Screenshots of every
  * game at the three sizes, chat closed and open: test-results/phone-first-<game>-<size>[-chat].png.
  *
@@ -188,6 +189,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await waitForMyTurn(page);
         await expectBoardFirst(page, game.id, size);
         await expectNothingCovered(page, `${game.id} at ${size}`);
+        if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
         if (size === "phone") await expectChatBesideBoard(page, game.id);
         else await page.getByTestId("chat-toggle").click();
@@ -199,6 +201,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           else expect(inside((await boxOf(page, "[data-own-controls]")) as Box, SIZES[size].viewport), `${game.id}: own controls with chat open`).toBe(true);
           await expectNamesReadable(page, game.id);
           await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
+          if (size === "sideways") await expectFingerSized(page, `${game.id} at ${size} with the chat open`);
         }
         expect(errors).toEqual([]);
         await context.close();
