@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
-import { expectNothingCovered } from "./layout";
+import { expectFingerSized, expectNothingCovered } from "./layout";
 import { LAPTOP, PHONE } from "./seated";
 import { startGame } from "./tour";
 
@@ -12,7 +12,8 @@ import { startGame } from "./tour";
  * French) and laptop size (English), for the seated player and for a spectator (with the chat open
  * too), and its move history is a named region the keyboard reaches; the phone held sideways
  * (844×390) passes too. At game over (a computers-only demo, watched), the same on the long
- * history. No part of the table draws over another in any of these (`expectNothingCovered`).
+ * history. No part of the table draws over another in any of these (`expectNothingCovered`); on the
+ * phone, upright and sideways, the seat's own buttons are a fingertip's size (`expectFingerSized`).
  * Screenshots: test-results/a11y/.
  *
  * data-testids: create-<game>, demo-<game>, room-status[data-status|data-move-number], chat-toggle, chat,
@@ -75,6 +76,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await seated.page.screenshot({ path: `${SHOTS}/${game}-${size}-seated.png` });
         await axe.check(seated.page, `${game} ${size} seated`);
         await expectNothingCovered(seated.page, `${game} ${size} seated`);
+        if (size === "phone") await expectFingerSized(seated.page, `${game} ${size} seated`);
         await axe.checkHistory(seated.page, `${game} ${size} seated`);
         // Whose turn it is, said by one live region, not by the room's and the board's both (Memoarr!'s
         // peek, where everyone memorises at once, is nobody's turn: polled until it is over).
@@ -112,6 +114,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
             await page.screenshot({ path: `${SHOTS}/${game}-landscape-${who}.png` });
             await axe.check(page, `${game} 844×390 ${who}`);
             await expectNothingCovered(page, `${game} 844×390 ${who}`);
+            if (who === "seated") await expectFingerSized(page, `${game} 844×390 seated`);
           }
         }
         axe.expectNone();
