@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { AxeLog } from "./axe";
+import { expectNothingCovered } from "./layout";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { LAPTOP, PHONE } from "./seated";
 
@@ -40,10 +41,12 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await page.goto(env.server.url);
       await page.getByTestId("create-qwirkle").waitFor();
       await axe.check(page, "home");
+      await expectNothingCovered(page, "home");
       for (const game of GAMES) {
         await page.goto(`${env.server.url}/new/${game.id}`);
         await page.getByTestId("create-room").waitFor();
         await axe.check(page, `create ${game.id}`);
+        await expectNothingCovered(page, `create ${game.id}`);
         await page.goto(`${env.server.url}/rules/${game.id}`);
         await expect.poll(() => page.locator("h1, h2").count()).toBeGreaterThan(0);
         await axe.check(page, `rules ${game.id}`);
@@ -56,11 +59,13 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await page.getByTestId("share-link").waitFor();
       await expect.poll(() => page.getByTestId("invite-qr").getAttribute("data-value"), { timeout: 10_000 }).not.toBeNull();
       await axe.check(page, "lobby with the invite");
+      await expectNothingCovered(page, "lobby with the invite");
       await page.getByTestId("nickname-input").fill("Alice");
       await press(page, "claim-0");
       await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
       await page.screenshot({ path: `${SHOTS}/lobby-${size}.png`, fullPage: true });
       await axe.check(page, "lobby, seated");
+      await expectNothingCovered(page, "lobby, seated");
       await press(page, "handoff-open");
       await page.getByTestId("handoff").waitFor();
       await expect.poll(() => page.getByTestId("handoff-qr").getAttribute("data-value"), { timeout: 10_000 }).not.toBeNull();
@@ -99,10 +104,12 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await press(page, "nav-my-games");
       await page.getByTestId(`my-game-${roomId}`).waitFor();
       await axe.check(page, "my games");
+      await expectNothingCovered(page, "my games");
       await press(page, "nav-scores");
       await expect.poll(() => page.getByTestId("score-row").count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/scores-${size}.png`, fullPage: true });
       await axe.check(page, "scores");
+      await expectNothingCovered(page, "scores");
       await press(page, "tab-leaderboard");
       await page.getByTestId("leaderboard-computers").check();
       await expect.poll(() => page.getByTestId("leaderboard-row").count()).toBeGreaterThan(0);
@@ -111,11 +118,13 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       expect(computers.length).toBeGreaterThan(0);
       for (const row of computers) expect(row).toMatch(size === "phone" ? /Ordinateur · (Facile|Moyen|Difficile)/u : /Computer · (Easy|Medium|Hard)/u);
       await axe.check(page, "leaderboard");
+      await expectNothingCovered(page, "leaderboard");
 
       await press(page, "nav-my-games");
       await page.getByTestId(`my-game-${roomId}`).getByTestId("my-game-replay").click();
       await page.getByTestId("replay-board").waitFor();
       await axe.check(page, "replay at the deal");
+      await expectNothingCovered(page, "replay at the deal");
       await press(page, "replay-last");
       const last = Number(await page.getByTestId("replay-position").getAttribute("data-last"));
       await expect.poll(() => page.getByTestId("replay-position").getAttribute("data-position")).toBe(String(last));

@@ -2,11 +2,12 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 /**
- * No control or labelled part of the table draws over another, as far as each is seen: clipped by the
- * boxes that scroll it (the stage scrolls what a board shows after the first screen), and not counting
- * what is kept for screen readers only (clipped away) nor the board's own cells (the scroller clips
- * them). A run of like items (a hand's cards, `hand-card-0`, `hand-card-1`…) may overlap: fanned on
- * purpose. Held sideways with the chat open, Qwirkle's zoom buttons covered the bag's count.
+ * No control or labelled part of the page (a table in play, a form, a list) draws over another, as
+ * far as each is seen: clipped by the boxes that scroll it (the stage scrolls what a board shows
+ * after the first screen), and not counting what is kept for screen readers only (clipped away) nor
+ * a board's own cells (its scroller clips them). A run of like items (a hand's cards, `hand-card-0`,
+ * `hand-card-1`…) may overlap: fanned on purpose. Held sideways with the chat open, Qwirkle's zoom
+ * buttons covered the bag's count.
  */
 export async function expectNothingCovered(page: Page, where: string): Promise<void> {
   const { looked, overlaps } = await page.evaluate<{ looked: number; overlaps: string[] }>(`(() => {
@@ -40,8 +41,8 @@ export async function expectNothingCovered(page: Page, where: string): Promise<v
       }
     return { looked: boxes.length, overlaps: found };
   })()`);
-  expect(looked, `${where}: parts of the table looked at`).toBeGreaterThan(3); // the check does look
-  expect(overlaps, `${where}: parts of the table drawn over each other`).toEqual([]);
+  expect(looked, `${where}: parts looked at`).toBeGreaterThan(3); // the check does look
+  expect(overlaps, `${where}: parts drawn over each other`).toEqual([]);
 }
 
 /**
