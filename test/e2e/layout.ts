@@ -2,39 +2,44 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 /**
- * No control or labelled part of the page (a table in play, a form, a list) draws over another, as
- * far as each is seen: clipped by the boxes that scroll it (the stage scrolls what a board shows
- * after the first screen), and not counting what is kept for screen readers only (clipped away) nor
- * a board's own cells (its scroller clips them). A run of like items (a hand's cards, `hand-card-0`,
- * `hand-card-1`…) may overlap: fanned on purpose. Held sideways with the chat open, Qwirkle's zoom
- * buttons covered the bag's count.
+ * No control or labelled part of the page (a table in play, a form, a list) draws over another in the
+ * page's flow, as far as each is seen: clipped by the boxes that scroll it (the stage scrolls what a
+ * board shows after the first screen). Left out: what is kept for screen readers only (clipped away),
+ * a board's own grid (`[data-board]`: its scroller clips the cells), the chat sheet, and what floats
+ * over the page on purpose (a dialog, a fixed banner or card). A fanned hand's cards (`hand-card-N`)
+ * overlap each other by design. Held sideways with the chat open, Qwirkle's zoom buttons covered the
+ * bag's count.
  */
 export async function expectNothingCovered(page: Page, where: string): Promise<void> {
   const { looked, overlaps } = await page.evaluate<{ looked: number; overlaps: string[] }>(`(() => {
-    const clippedAway = (e) => { for (let a = e; a !== null; a = a.parentElement) if (getComputedStyle(a).clipPath !== "none") return true; return false; };
-    /** The part of the element's box its scrolling ancestors let through. */
+    const above = (e, test) => { for (let a = e; a !== null; a = a.parentElement) if (test(a, getComputedStyle(a))) return true; return false; };
+    const clippedAway = (e) => above(e, (a, style) => style.clipPath !== "none");
+    const floats = (e) => above(e, (a, style) => style.position === "fixed" || a.matches("dialog, [role=dialog], [role=alertdialog]"));
+    /** The part of the element's box that what scrolls it lets through (from its containing block up: an absolute box escapes the scrollers below that). */
     const seenBox = (e) => {
       let { left, top, right, bottom } = e.getBoundingClientRect();
-      for (let a = e.parentElement; a !== null; a = a.parentElement) {
+      let from = getComputedStyle(e).position === "absolute" ? e.offsetParent : e.parentElement;
+      for (let a = from; a !== null; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
         const r = a.getBoundingClientRect();
-        left = Math.max(left, r.left); top = Math.max(top, r.top); right = Math.min(right, r.right); bottom = Math.min(bottom, r.bottom);
+        left = Math.max(left, r.left + a.clientLeft); top = Math.max(top, r.top + a.clientTop);
+        right = Math.min(right, r.left + a.clientLeft + a.clientWidth); bottom = Math.min(bottom, r.top + a.clientTop + a.clientHeight);
       }
       return { left, top, right, bottom };
     };
-    const seen = [...document.querySelectorAll("main button, main [data-testid]")].filter((e) =>
+    const seen = [...document.querySelectorAll("main button, main a[href], main input, main select, main textarea, main [data-testid]")].filter((e) =>
       e.closest("[data-board]") === null && e.closest('[data-testid="chat"]') === null &&
-      e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !clippedAway(e));
+      e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !clippedAway(e) && !floats(e));
     const boxes = seen.map((e) => ({ e, r: seenBox(e) })).filter(({ r }) => r.right - r.left > 2 && r.bottom - r.top > 2);
     const name = (e) => (e.dataset.testid ?? e.tagName.toLowerCase()) + ' "' + (e.textContent ?? "").trim().slice(0, 20) + '"';
-    const stem = (e) => (e.dataset.testid ?? "").replace(/-\\d+$/, "");
+    const fanned = (e) => /^hand-card-\\d+$/.test(e.dataset.testid ?? "");
     const found = [];
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i], b = boxes[j];
         if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
-        if (stem(a.e) !== "" && stem(a.e) !== a.e.dataset.testid && stem(a.e) === stem(b.e)) continue;
+        if (fanned(a.e) && fanned(b.e)) continue;
         const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
         const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
         if (w > 2 && h > 2) found.push(name(a.e) + " / " + name(b.e));
