@@ -18,7 +18,7 @@ export async function expectNothingCovered(page: Page, where: string): Promise<v
     /** The part of the element's box that what scrolls it lets through (from its containing block up: an absolute box escapes the scrollers below that). */
     const seenBox = (e) => {
       let { left, top, right, bottom } = e.getBoundingClientRect();
-      let from = getComputedStyle(e).position === "absolute" ? e.offsetParent : e.parentElement;
+      const from = getComputedStyle(e).position === "absolute" ? e.offsetParent : e.parentElement;
       for (let a = from; a !== null; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.overflowX === "visible" && style.overflowY === "visible") continue;
