@@ -413,27 +413,29 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  it("WHIS on a phone held sideways with the chat open: a round's result shows beside the chat, its Continue takes the tap", async () => {
-    const context = await env.browser.newContext(SIZES.sideways);
-    const page = await context.newPage();
-    await page.goto(env.server.url);
-    await page.getByTestId("demo-whis").click();
-    await page.getByTestId("chat-toggle").click();
-    await page.getByTestId("chat").waitFor();
-    await page.getByTestId("round-result").waitFor({ timeout: 90_000 });
-    // The chat used to draw over the card's right part (the table's stacking context keeps the card below it).
-    const onTop = await page.evaluate<boolean>(`(() => {
-      const button = document.querySelector('[data-testid="round-continue"]');
-      const r = button.getBoundingClientRect();
-      return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
-    })()`);
-    expect(onTop, "nothing over Continue").toBe(true);
-    await page.screenshot({ path: "test-results/phone-first-whis-round-sideways-chat.png" });
-    const round = await page.getByTestId("round-result").getAttribute("data-round");
-    await page.getByTestId("round-continue").click({ timeout: 5_000 });
-    await expect.poll(async () => ((await page.getByTestId("round-result").count()) === 0 ? null : await page.getByTestId("round-result").getAttribute("data-round"))).not.toBe(round);
-    await context.close();
-  });
+  for (const size of ["phone", "sideways"] as const) {
+    it(`WHIS on a phone (${size}) with the chat open: a round's result shows beside the chat's sheet, its Continue takes the tap`, async () => {
+      const context = await env.browser.newContext(SIZES[size]);
+      const page = await context.newPage();
+      await page.goto(env.server.url);
+      await page.getByTestId("demo-whis").click();
+      await page.getByTestId("chat-toggle").click();
+      await page.getByTestId("chat").waitFor();
+      await page.getByTestId("round-result").waitFor({ timeout: 90_000 });
+      // The chat's sheet used to draw over the card's bottom (upright) or right part (sideways): the table's stacking context keeps the card below it.
+      const onTop = await page.evaluate<boolean>(`(() => {
+        const button = document.querySelector('[data-testid="round-continue"]');
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      })()`);
+      expect(onTop, "nothing over Continue").toBe(true);
+      await page.screenshot({ path: `test-results/phone-first-whis-round-${size}-chat.png` });
+      const round = await page.getByTestId("round-result").getAttribute("data-round");
+      await page.getByTestId("round-continue").click({ timeout: 5_000 });
+      await expect.poll(async () => ((await page.getByTestId("round-result").count()) === 0 ? null : await page.getByTestId("round-result").getAttribute("data-round"))).not.toBe(round);
+      await context.close();
+    });
+  }
 
   it("an iPhone held sideways, its notch on the right: the chat sheet's send button keeps out of it", async () => {
     const context = await env.browser.newContext(SIZES.sideways);
