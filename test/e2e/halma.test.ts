@@ -78,6 +78,7 @@ interface Rect {
   readonly bottom: number;
   readonly left: number;
   readonly right: number;
+  readonly width: number;
   readonly height: number;
 }
 
@@ -269,10 +270,16 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
       expect(box.bottom, corner).toBeLessThanOrEqual(Math.min(scrollerBox.bottom, 390) + 0.5);
     }
     await expectNumbersBesideRows(turned);
-    // With the chat open beside the table the board is smaller still (cells of about 15 px).
+    // With the chat open beside the table the board is smaller still: the zoom goes under it (beside
+    // it, it took a fifth of the board's width: cells of 10 px), and board and zoom stay in sight.
     await turned.getByTestId("chat-toggle").click();
     await turned.getByTestId("chat-input").waitFor();
     await expectNumbersBesideRows(turned);
+    const withChat = { board: await rectOf("board"), cell: await rectOf("cell-0-0"), zoom: await rectOf("zoom-in") };
+    expect(withChat.cell.width, "a cell with the chat open").toBeGreaterThanOrEqual(13);
+    expect(withChat.zoom.top, "the zoom under the board").toBeGreaterThanOrEqual(withChat.board.bottom);
+    expect(withChat.zoom.bottom, "the zoom in sight").toBeLessThanOrEqual(390);
+    await turned.screenshot({ path: path.join(SHOTS, "halma-sideways-chat.png") });
     await turned.getByTestId("chat-toggle").click();
     await turned.getByTestId("chat-input").waitFor({ state: "hidden" });
     expect((await rectOf("zoom-in")).left).toBeGreaterThanOrEqual(scrollerBox.right);
