@@ -65,7 +65,7 @@ export const fr: Dictionary = {
     seats: "Places",
     nickname: "Votre pseudo",
     nicknamePlaceholder: "ex. Alice",
-    nicknameInvalid: "Un pseudo compte de 1 à {max} caractères, pas seulement des espaces, sans caractère invisible.",
+    nicknameInvalid: "Le pseudo doit faire de 1 à {max} caractères, sans caractère invisible, et ne pas contenir que des espaces.",
     claim: "S’asseoir ici",
     seatN: "Place {n}",
     free: "Place libre",
@@ -316,7 +316,7 @@ export const fr: Dictionary = {
         examples: {
           line: "Trois tuiles rouges sur une nouvelle ligne :",
           extend: "Un losange ajouté à une ligne de deux : la ligne compte 3.",
-          twoLines: "Une tuile dans deux lignes marque les deux : 3 + 3.",
+          twoLines: "Une tuile placée dans deux lignes compte dans les deux : 3 + 3.",
           qwirkle: "Un Qwirkle (une ligne de six) : 6 + 6.",
         },
         examplesLegend: "Entourées : les tuiles qui viennent d’être posées.",

@@ -24,7 +24,7 @@ describe("Halma history sentences", () => {
     [
       record(3, "m13-l12", "step", [0, 2]),
       "Émile moved [pink piece] m13\u00a0→ l12. Alice cannot move and misses a turn. Chloé cannot move and misses a turn",
-      "Émile a déplacé son [pion rose] m13\u00a0→ l12. Alice ne peut pas bouger et passe son tour. Chloé ne peut pas bouger et passe son tour",
+      "Émile a déplacé son [pion rose] m13\u00a0→ l12. Alice ne peut pas jouer et passe son tour. Chloé ne peut pas jouer et passe son tour",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(halmaSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);

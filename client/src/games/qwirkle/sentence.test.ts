@@ -20,7 +20,7 @@ describe("Qwirkle history sentences", () => {
     [
       { ...three, points: 12, qwirkles: 1 },
       "Alice placed 3 tiles [red clover, red circle, red square] for 12 points, a Qwirkle",
-      "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 12 points, dont un Qwirkle",
+      "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 12 points, avec un Qwirkle",
     ],
     [
       { ...three, endBonus: 6 },

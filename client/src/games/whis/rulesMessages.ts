@@ -65,7 +65,7 @@ const fr: Messages<typeof en> = {
         chooseTitle: "Choisir l'élément",
         choose: "Après un Prisme, une Lumière ou une Obscurité, choisissez l'élément demandé au joueur suivant avec les trois boutons colorés. Il apparaît comme un coin coloré sur la carte en jeu.",
         attackTitle: "Les attaques",
-        attack: "Sur une carte d'attaque, on peut jouer n'importe quelle carte d'attaque, quel que soit son élément. Chaque attaque fait piocher 2 cartes au joueur suivant s'il ne surenchérit pas ; les pioches se cumulent (trois attaques de suite : 6 cartes). Lumière et Obscurité ne répondent pas à une attaque.",
+        attack: "Sur une carte d'attaque, on peut jouer n'importe quelle carte d'attaque, quel que soit son élément. Chaque attaque fait piocher 2 cartes au joueur suivant s'il ne répond pas par une autre attaque ; les pioches se cumulent (trois attaques de suite : 6 cartes). Lumière et Obscurité ne répondent pas à une attaque.",
         neutralised: "Une fois ses cartes piochées, l'attaque est neutralisée : le joueur suivant doit jouer son élément (y compris une attaque de cet élément), ou piocher une seule carte.",
         endTitle: "Fin de la manche",
         end: "La manche se termine quand un joueur a joué toutes ses cartes (le gagnant), ou doit piocher alors qu'il a déjà 15 cartes (le perdant). Ce joueur commence la manche suivante.",

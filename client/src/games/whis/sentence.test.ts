@@ -18,18 +18,18 @@ describe("WHIS history sentences", () => {
     [
       { ...play, seat: 1, card: { kind: "light" }, fromDraw: true, ask: "water", asked: "water" },
       "Bruno drew and played [Light], asking for Water",
-      "Bruno a pioché puis joué [Lumière], et demande l’élément Eau",
+      "Bruno a pioché puis joué [Lumière] et demande l’élément Eau",
     ],
     [
       { ...play, card: { kind: "transition", element: "fire" }, asked: "water" },
       "Alice played [Ice], the element is now Water",
       "Alice a joué [Glace], l’élément devient Eau",
     ],
-    [{ ...play, card: { kind: "special", element: "fire" }, asked: "fire", again: true }, "Alice played [Double], and plays again", "Alice a joué [Double], et rejoue"],
+    [{ ...play, card: { kind: "special", element: "fire" }, asked: "fire", again: true }, "Alice played [Double], and plays again", "Alice a joué [Double] et rejoue"],
     [
       { ...play, card: { kind: "special", element: "wind" }, asked: "wind", reversed: true },
       "Alice played [Change], and reverses the direction",
-      "Alice a joué [Change], et inverse le sens du jeu",
+      "Alice a joué [Change] et inverse le sens du jeu",
     ],
     [
       { type: "draw", seat: 2, count: 4, penalty: true, asked: "wind", deciding: false, reshuffled: true, roundEnd: null },
@@ -37,6 +37,17 @@ describe("WHIS history sentences", () => {
       "Chloé a pioché 4 cartes à cause de l’attaque. La défausse a été remélangée dans la pioche",
     ],
     [{ type: "draw", seat: 3, count: 1, penalty: false, asked: "wind", deciding: true, reshuffled: false, roundEnd: null }, "Émile drew a card", "Émile a pioché une carte"],
+    // Holding 15 cards, the first card of a draw ends the round: none was drawn (French takes 0 as singular).
+    [
+      { type: "draw", seat: 3, count: 0, penalty: false, asked: "wind", deciding: false, reshuffled: false, roundEnd: { round: 2, winner: null, loser: 3 } },
+      "Émile could not draw a card. Émile loses round 2 with 15 cards",
+      "Émile n’a pu piocher aucune carte. Émile perd la manche 2 avec 15 cartes",
+    ],
+    [
+      { type: "draw", seat: 1, count: 0, penalty: true, asked: "wind", deciding: false, reshuffled: false, roundEnd: { round: 4, winner: null, loser: 1 } },
+      "Bruno could not draw the attack’s cards. Bruno loses round 4 with 15 cards",
+      "Bruno n’a pu piocher aucune carte de l’attaque. Bruno perd la manche 4 avec 15 cartes",
+    ],
     [
       { type: "pass", seat: 2, count: 1, reshuffled: false, roundEnd: { round: 3, winner: null, loser: 2 } },
       "Chloé passed and drew a card. Chloé loses round 3 with 15 cards",

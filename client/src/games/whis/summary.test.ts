@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./messages";
+import { translator } from "../historyTestKit";
+import { en, fr } from "./messages";
 import { formatWhisSummary } from "./summary";
 
-/** A tiny translator over the English messages (ICU plurals reduced to their "other" form). */
-const t = (id: string, options?: { values?: Record<string, string | number> }): string => {
-  let node: unknown = en;
-  for (const part of id.split(".")) node = (node as Record<string, unknown>)[part];
-  let text = typeof node === "string" ? node : id;
-  text = text.replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/gu, (_m, key: string, one: string, other: string) =>
-    (options?.values?.[key] === 1 ? one : other).replace("#", String(options?.values?.[key])),
-  );
-  return text.replace(/\{(\w+)\}/gu, (_m, key: string) => String(options?.values?.[key] ?? `{${key}}`));
-};
+/** The real messages, formatted as the app does (ICU plurals, French typography). */
+const t = translator("en", en);
+const french = translator("fr", fr);
 
 describe("WHIS history text", () => {
   it.each([
@@ -22,8 +16,20 @@ describe("WHIS history text", () => {
     [{ type: "pass", seat: 2, count: 1, reshuffled: false, roundEnd: { round: 3, winner: null, loser: 2 } }, "passed (drew 1 card) · round 3 lost with 15 cards"],
     [{ type: "play", seat: 0, card: { kind: "simple", element: "wind" }, fromDraw: false, ask: null, asked: "wind", attack: 0, again: false, reversed: false, roundEnd: { round: 1, winner: 0, loser: null } }, "Wind card · wins round 1"],
     [{ type: "keep", seat: 0 }, "kept the drawn card"],
+    [{ type: "draw", seat: 3, count: 0, penalty: false, asked: "wind", deciding: false, reshuffled: false, roundEnd: { round: 2, winner: null, loser: 3 } }, "could not draw · round 2 lost with 15 cards"],
   ])("formats %j", (summary, text) => {
     expect(formatWhisSummary(summary, t)).toBe(text);
+  });
+
+  // French takes 0 as singular: a draw that ended the round at once said "pioche 0 carte".
+  it.each([
+    [{ type: "draw", seat: 3, count: 0, penalty: false, asked: "wind", deciding: false, reshuffled: false, roundEnd: null }, "ne peut pas piocher"],
+    [{ type: "draw", seat: 3, count: 1, penalty: false, asked: "wind", deciding: true, reshuffled: false, roundEnd: null }, "pioche 1 carte"],
+    [{ type: "draw", seat: 2, count: 4, penalty: true, asked: "wind", deciding: false, reshuffled: false, roundEnd: null }, "pioche 4 cartes (attaque)"],
+    [{ type: "pass", seat: 2, count: 0, reshuffled: false, roundEnd: null }, "passe"],
+    [{ type: "pass", seat: 2, count: 1, reshuffled: false, roundEnd: null }, "passe (pioche 1 carte)"],
+  ])("formats %j in French", (summary, text) => {
+    expect(formatWhisSummary(summary, french)).toBe(text);
   });
 
   it("ignores what it cannot read", () => {
