@@ -8,7 +8,7 @@ export const slowFr = {
       help: "Sur plusieurs jours, personne n’a besoin d’être là en même temps : chaque joueur a ce temps pour son tour, puis un ordinateur joue ce tour à sa place.",
       notForGame: "{game} se joue uniquement en direct : le compte à rebours de chaque tour fait partie du jeu.",
       clockInside: {
-        memoarr: "Le court compte à rebours du coup d’œil de Memoarr! reste actif pendant un tour.",
+        memoarr: "Le court compte à rebours du coup d’œil de Memoarr! reste actif à chaque tour.",
       },
       lobby: "Partie sur plusieurs jours : {n, plural, one {# jour} other {# jours}} par coup, personne n’a besoin d’être là en même temps.",
       inRoom: "{n, plural, one {# jour} other {# jours}} par coup",
