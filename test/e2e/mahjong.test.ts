@@ -138,7 +138,7 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
     await expect.poll(() => clockRow.first().innerText()).toMatch(/Time ran out for Alice$/u);
     const history = (await page.getByTestId("move-history").innerText()) ?? "";
     expect(history).toContain("Alice picked a tile");
-    expect(history).toMatch(/Alice removed a pair\s+for 10 points/u);
+    expect(history).toMatch(/Alice removed a pair of tiles\s+for 10 points/u);
     expect(history).not.toMatch(/player \d|\ba [aeiou]/u);
 
     // Tapping a tile when it is not your turn says so, and sends nothing.

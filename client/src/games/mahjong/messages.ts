@@ -49,15 +49,15 @@ export const en = {
         picked: "{name} picked a tile {tile}",
         pickedHidden: "{name} picked a tile",
         deselect: "{name} cancelled the selection",
-        pair: "{name} removed a pair {tiles} for {points, plural, one {# point} other {# points}}",
+        pair: "{name} removed a pair of tiles {tiles} for {points, plural, one {# point} other {# points}}",
         shuffle: "{name} shuffled the tiles",
         bonshuffle: "{name} shuffled the tiles (Bonshuffle)",
         endTurn: "{name} ended the turn",
         timeout: "Time ran out for {name}",
         passed: "{name} cannot move and passes",
         end: { cleared: "The board is empty", blocked: "No moves left, the game is over" },
-        tile: "{family} tile",
-        pairOf: "two {family} tiles",
+        /** A tile picture's name in a sentence that already says "a tile" / "a pair": its family alone. */
+        family: "“{family}”",
       },
       ui: {
         board: "Mahjong++ board",
@@ -242,8 +242,8 @@ export const fr: typeof en = {
         timeout: "Temps écoulé pour {name}",
         passed: "{name} ne peut pas jouer et passe son tour",
         end: { cleared: "Le plateau est vide", blocked: "Plus aucun coup possible, la partie est finie" },
-        tile: "tuile {family}",
-        pairOf: "deux tuiles {family}",
+        /** Le nom d'une image de tuile dans une phrase qui dit déjà « une tuile » / « une paire » : sa famille seule. */
+        family: "« {family} »",
       },
       ui: {
         board: "Plateau de Mahjong++",

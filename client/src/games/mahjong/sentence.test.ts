@@ -11,13 +11,14 @@ const select = { ...tail, type: "select", tile: 4, family: "dates", result: "fir
 
 describe("Mahjong++ history sentences", () => {
   it.each([
-    [select, "Alice picked a tile [dates tile]", "Alice a choisi une tuile [tuile dattes]"],
+    // A screen reader reads the pictures by their family alone: "a tile, dates tile" said "tile" twice.
+    [select, "Alice picked a tile [“dates”]", "Alice a choisi une tuile [«\u202fdattes\u202f»]"],
     [{ ...select, family: null }, "Alice picked a tile", "Alice a choisi une tuile"],
     [{ ...select, family: null, result: "deselect" }, "Alice cancelled the selection", "Alice a annulé la sélection"],
     [
       { ...select, seat: 1, family: "mint-tea", result: "pair", removed: [4, 9], points: 20 },
-      "Bruno removed a pair [two mint tea tiles] for 20 points",
-      "Bruno a retiré une paire [deux tuiles thé à la menthe] pour 20 points",
+      "Bruno removed a pair of tiles [“mint tea”] for 20 points",
+      "Bruno a retiré une paire [«\u202fthé à la menthe\u202f»] pour 20 points",
     ],
     [{ ...tail, type: "shuffle", kind: "bonshuffle", solvable: true }, "Alice shuffled the tiles (Bonshuffle)", "Alice a mélangé les tuiles (Bonshuffle)"],
     [{ ...tail, type: "shuffle", kind: "random", solvable: null }, "Alice shuffled the tiles", "Alice a mélangé les tuiles"],
@@ -30,8 +31,8 @@ describe("Mahjong++ history sentences", () => {
     ],
     [
       { ...select, family: "egg", result: "pair", removed: [1, 2], points: 10, endReason: "cleared" },
-      "Alice removed a pair [two egg tiles] for 10 points. The board is empty",
-      "Alice a retiré une paire [deux tuiles œuf] pour 10 points. Le plateau est vide",
+      "Alice removed a pair of tiles [“egg”] for 10 points. The board is empty",
+      "Alice a retiré une paire [«\u202fœuf\u202f»] pour 10 points. Le plateau est vide",
     ],
   ])("%j", (summary, inEnglish, inFrench) => {
     // Timeouts are logged under the clock's seat; the record names whose turn it was.

@@ -8,7 +8,8 @@ export interface MahjongPicture {
 }
 
 /**
- * A Mahjong++ log record as a sentence: "Alice removed a pair [two dates tiles] for 20 points". A
+ * A Mahjong++ log record as a sentence: "Alice removed a pair of tiles [“dates”] for 20 points" (the
+ * pictures named by their family alone: the words around them already say "tile" and "pair"). A
  * first selection on the hard level names no family (its face is secret again), so no picture.
  * Timeouts come from the clock's seat: the record's own seat is whose turn ran out.
  */
@@ -22,10 +23,10 @@ export function mahjongSentence(summary: unknown, { t, name }: HistoryContext): 
   switch (s.type) {
     case "select":
       if (s.result === "pair" && s.family !== null) {
-        const tiles = { pictures: [{ family: s.family }, { family: s.family }], alt: t(key("pairOf"), { values: { family: familyName(s.family) } }) };
+        const tiles = { pictures: [{ family: s.family }, { family: s.family }], alt: t(key("family"), { values: { family: familyName(s.family) } }) };
         main = sentence(t, key("pair"), { name: who, points: s.points }, { tiles });
       } else if (s.result === "first" && s.family !== null) {
-        const tile = { pictures: [{ family: s.family }], alt: t(key("tile"), { values: { family: familyName(s.family) } }) };
+        const tile = { pictures: [{ family: s.family }], alt: t(key("family"), { values: { family: familyName(s.family) } }) };
         main = sentence(t, key("picked"), { name: who }, { tile });
       } else {
         main = sentence(t, key(s.result === "first" ? "pickedHidden" : "deselect"), { name: who });
