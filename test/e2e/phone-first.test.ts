@@ -390,6 +390,28 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  it("Qwirkle held sideways with the chat open: the bag's count and the zoom buttons share one row, the board keeps the height", async () => {
+    const context = await env.browser.newContext(SIZES.sideways);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    await page.getByTestId("chat-toggle").click();
+    await page.getByTestId("chat-input").waitFor();
+    // The words gave way to a bag and the number: the buttons took a row of their own (about 33 px of board).
+    const bag = (await boxOf(page, '[data-testid="bag-count"]'))!;
+    const zoomIn = page.getByRole("button", { name: "Zoom avant" });
+    const zoom = (await zoomIn.boundingBox())!;
+    expect(Math.abs(bag.y + bag.height / 2 - (zoom.y + zoom.height / 2)), "the count beside the buttons").toBeLessThan(8);
+    expect((await boxOf(page, '[data-testid="board"]'))!.height, "the board's height").toBeGreaterThan(265);
+    // Its name is still the words, and the number is the bag's.
+    const count = await page.getByTestId("bag-count").getAttribute("data-count");
+    expect(await page.getByRole("img", { name: new RegExp(`^Pioche\\s*:\\s*${count}$`, "u") }).count()).toBe(1);
+    expect(await page.getByTestId("bag-count").innerText()).toBe(count);
+    await expectNothingCovered(page, "qwirkle held sideways with the chat open");
+    await page.screenshot({ path: "test-results/phone-first-qwirkle-sideways-chat-row.png" });
+    await context.close();
+  });
+
   it("WHIS on a phone held sideways: a round's result shows over the table, whole, its Continue in view", async () => {
     const context = await env.browser.newContext(SIZES.sideways);
     const page = await context.newPage();
