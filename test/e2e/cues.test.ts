@@ -157,11 +157,15 @@ describe.runIf(browserAvailable("cues.test.ts"))("turn cues on a phone", () => {
     await page.getByTestId("pause-game").click();
     await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status")).toBe("paused");
     await expect.poll(() => awake(page)).toBe(false);
+    // A paused game invites no move: her hand stays in sight, its controls (Play, Exchange…) go until the resume.
+    await expect.poll(() => page.getByTestId("qwirkle-controls").count()).toBe(0);
+    expect(await page.locator("[data-testid^=hand-tile-]").count()).toBe(6);
     // The saved game's link comes with its QR code too.
     await expect.poll(() => page.getByTestId("invite-qr").getAttribute("data-value"), { timeout: 10_000 }).toBe(`${env.server.url}/r/${roomId}`);
     await page.screenshot({ path: `${SHOTS}/paused-invite-laptop.png` });
     await page.getByTestId("resume-game").click();
     await expect.poll(() => awake(page)).toBe(true);
+    await expect.poll(() => page.getByTestId("qwirkle-controls").count()).toBe(1);
     // Every request was released before the next one.
     expect(await wakeLog(page)).toEqual(["request:screen", "release", "request:screen", "release", "request:screen", "release", "request:screen"]);
 

@@ -41,7 +41,10 @@ export interface BoardProps {
    * viewer, and only the viewer's own seats may be called "you".
    */
   readonly seatIsYours?: boolean;
-  /** Replays: show the position (and `seat`'s hand) with no move controls. */
+  /**
+   * Show the position (and `seat`'s hand) with no move controls: a replay, and a paused game (the
+   * server refuses its moves until the host resumes it, so the board must not invite one).
+   */
   readonly readOnly?: boolean;
 }
 
