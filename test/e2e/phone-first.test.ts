@@ -378,6 +378,68 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  it("computers at a phone's table: a robot for the word, their level whole (three read \"Ordin…\" alike), the full name kept for readers", async () => {
+    for (const size of ["phone", "laptop"] as const) {
+      const context = await env.browser.newContext(SIZES[size]);
+      const page = await context.newPage();
+      await startGame(page, env.server.url, "qwirkle", ["computer:easy", "computer:easy", "computer:hard"], "Bruno");
+      await waitForMyTurn(page);
+      const [computerName, levels] = size === "phone" ? ["Ordinateur", ["Facile", "Facile", "Difficile"]] : ["Computer", ["Easy", "Easy", "Hard"]];
+      // The chips in sight (on the phone the fourth is past the row's edge: it scrolls to whoever must move).
+      const chips = await page.evaluate<{ seat: number; text: string; title: string | null; robot: boolean; firstWord: string; cut: string[] }[]>(`[1, 2, 3]
+        .map((seat) => ({ seat, chip: document.querySelector('[data-testid="player-chip-' + seat + '"]') }))
+        .filter(({ chip }) => { const r = chip.getBoundingClientRect(); return r.left >= 0 && r.left + 90 <= window.innerWidth; })
+        .map(({ seat, chip }) => {
+          const name = chip.querySelector('[data-testid="player-name"]');
+          const words = [...name.querySelectorAll(".word")];
+          // In sight: on the name's first line, not on a line its clamp hides, and not cut by an ellipsis.
+          const box = name.getBoundingClientRect();
+          const hidden = (w) => { const r = w.getBoundingClientRect(); return r.bottom > box.bottom + 1 || r.right > box.right + 1 || w.scrollWidth > w.clientWidth + 1; };
+          return { seat, text: name.textContent.replace(/\\s+/g, " ").trim(), title: name.getAttribute("title"), robot: name.querySelector("svg") !== null,
+            firstWord: words[0]?.textContent ?? "", cut: words.filter(hidden).map((w) => w.textContent) };
+        })`);
+      expect(chips.length, `${size}: computers' chips in sight`).toBeGreaterThanOrEqual(size === "phone" ? 2 : 3);
+      for (const chip of chips) {
+        const full = `${computerName} · ${levels[chip.seat - 1]}${chip.seat < 3 ? ` #${chip.seat + 1}` : ""}`;
+        expect(chip, `${size}: seat ${chip.seat}`).toMatchObject({ text: full, title: full, robot: true, firstWord: levels[chip.seat - 1] });
+        expect(chip.cut, `${size}: seat ${chip.seat}'s level out of sight`).not.toContain(levels[chip.seat - 1]);
+      }
+      await page.screenshot({ path: `test-results/phone-first-computers-${size}.png` });
+      await context.close();
+    }
+  });
+
+  it("a spectator on a phone: the chat says, in its own field, that a nickname comes first, then they write", async () => {
+    const host = await env.browser.newContext(SIZES.laptop);
+    const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/r/${roomId}`);
+    await page.getByTestId("chat-toggle").click();
+    const name = page.getByTestId("chat-name");
+    const message = page.getByTestId("chat-input");
+    await name.waitFor();
+    // The name's field says what to do, whole (the message's field, disabled until then, said it cut: "Pour écrire, les spectateurs doivent…").
+    expect(await name.getAttribute("placeholder")).toBe("Choisissez un pseudo pour écrire");
+    const room = await page.evaluate<{ text: number; field: number }>(`(() => {
+      const field = document.querySelector('[data-testid="chat-name"]'), style = getComputedStyle(field);
+      const context = document.createElement("canvas").getContext("2d");
+      context.font = style.font;
+      return { text: context.measureText(field.placeholder).width, field: field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    })()`);
+    expect(room.text, "the hint's width against its field's").toBeLessThanOrEqual(room.field);
+    expect(await message.getAttribute("placeholder")).toBe("Écrire un message…");
+    expect(await message.isDisabled()).toBe(true);
+    await page.screenshot({ path: "test-results/phone-first-spectator-chat-name.png" });
+    await name.fill("Zoé");
+    await message.fill("Bravo !");
+    await page.getByTestId("chat-send").tap();
+    await expect.poll(() => page.getByTestId("chat-message").last().textContent()).toContain("Bravo !");
+    expect(await page.getByTestId("chat-message").last().textContent()).toContain("Zoé");
+    await context.close();
+    await host.close();
+  });
+
   it("Memoarr! with four players on a phone held sideways: the board first, its cards big enough to tap", async () => {
     const context = await env.browser.newContext(SIZES.sideways);
     const page = await context.newPage();
