@@ -104,6 +104,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await request.getByTestId("friend-notice-see").click();
     const incoming = phone.getByTestId("friends-incoming");
     await expect.poll(() => incoming.textContent()).toContain("Alice");
+    expect(await incoming.textContent()).toMatch(/demande reçue (il y a|à l’instant|maintenant)/u); // when she asked (not "Alice demandé il y a…")
     await phone.screenshot({ path: `${SHOTS}/friends-panel-request-phone-390x844.png`, fullPage: true });
     await axe.check(phone, "the friends panel with a request to answer (phone)");
     await incoming.getByRole("button", { name: /^Accepter la demande d’ami d(e |’)Alice$/u }).click();

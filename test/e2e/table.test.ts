@@ -97,6 +97,11 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     expect(new URL(phone.page.url()).pathname).toBe(`/r/${nextRoomId}`);
     // Game 2 shows the wins at this table.
     await expect.poll(() => laptop.page.locator("[data-testid=series-tally] li").count()).toBe(2);
+    // On the phone the game's name stays whole in the bar beside its tools (it read "Q…" beside
+    // "Partie 2"): the number is said by the tally's title under it.
+    expect(await phone.page.getByTestId("series-title").textContent()).toBe("Partie 2 à cette table");
+    expect(await phone.page.evaluate(`(() => { const h = document.querySelector(".roombar h1"); return h.textContent + ":" + (h.scrollWidth <= h.clientWidth); })()`)).toBe("Qwirkle:true");
+    expect(await laptop.page.getByTestId("game-number").isVisible()).toBe(true);
     await phone.page.screenshot({ path: `${SHOTS}/rematch-phone-game2.png` });
     // Bob moves first in game 2: his phone can play right away.
     const watcher = await TestClient.connect(env.server.url);

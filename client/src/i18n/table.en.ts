@@ -12,7 +12,7 @@ export const tableEn = {
       send: "Send",
       phrasesLabel: "Quick phrases",
       nickname: "Your nickname in the chat",
-      nicknameHint: "Spectators write with a nickname.",
+      nicknameHint: "Choose a nickname to write",
       spectatorsOff: "The host turned spectator chat off.",
       mutedForRoom: "The host muted your chat.",
       muteAuthor: "Mute {name} on this device",
@@ -58,7 +58,7 @@ export const tableEn = {
     colors: { blue: "blue", orange: "orange", green: "green", pink: "pink", ochre: "ochre", sky: "sky blue", purple: "purple", grey: "grey" },
     rematch: {
       gameNumber: "Game {number}",
-      series: "At this table",
+      series: "Game {number} at this table",
       wins: "{count, plural, =0 {no wins} one {# win} other {# wins}}",
       playAgain: "Play again",
       ask: "Ask for a rematch",

@@ -12,7 +12,7 @@ export const tableFr = {
       send: "Envoyer",
       phrasesLabel: "Phrases rapides",
       nickname: "Votre pseudo dans la discussion",
-      nicknameHint: "Pour écrire, les spectateurs doivent choisir un pseudo.",
+      nicknameHint: "Choisissez un pseudo pour écrire",
       spectatorsOff: "L’hôte a fermé la discussion aux spectateurs.",
       mutedForRoom: "L’hôte vous a coupé la parole dans la discussion.",
       muteAuthor: "Masquer {name} sur cet appareil",
@@ -58,7 +58,7 @@ export const tableFr = {
     colors: { blue: "bleu", orange: "orange", green: "vert", pink: "rose", ochre: "ocre", sky: "bleu ciel", purple: "violet", grey: "gris" },
     rematch: {
       gameNumber: "Partie {number}",
-      series: "À cette table",
+      series: "Partie {number} à cette table",
       wins: "{count, plural, =0 {aucune victoire} one {# victoire} other {# victoires}}",
       playAgain: "Rejouer",
       ask: "Proposer une revanche",
