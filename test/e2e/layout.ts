@@ -66,3 +66,30 @@ export async function expectFingerSized(page: Page, where: string): Promise<void
   expect(looked, `${where}: own controls' buttons looked at`).toBeGreaterThan(0);
   expect(small, `${where}: own controls' buttons smaller than a fingertip`).toEqual([]);
 }
+
+/**
+ * Every button of the seat's own controls is whole: no box that clips what overflows it (overflow
+ * other than visible, from the button up) cuts a part of it off. Held sideways with the chat open,
+ * Mahjong++'s "Finir le tour" ran past its column and the board's frame cut its end off.
+ */
+export async function expectControlsWhole(page: Page, where: string): Promise<void> {
+  const { looked, cut } = await page.evaluate<{ looked: number; cut: string[] }>(`(() => {
+    const buttons = [...document.querySelectorAll("[data-own-controls] button")].filter((e) => e.checkVisibility({ visibilityProperty: true }));
+    const cut = [];
+    for (const button of buttons) {
+      const r = button.getBoundingClientRect();
+      for (let a = button.parentElement; a !== null && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const b = a.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) {
+          cut.push((button.dataset.testid ?? button.textContent.trim().slice(0, 20)) + " cut by " + a.tagName.toLowerCase() + "." + [...a.classList].join("."));
+          break;
+        }
+      }
+    }
+    return { looked: buttons.length, cut };
+  })()`);
+  expect(looked, `${where}: own controls' buttons looked at`).toBeGreaterThan(0);
+  expect(cut, `${where}: own controls' buttons cut off`).toEqual([]);
+}

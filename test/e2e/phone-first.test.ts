@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
-import { expectFingerSized, expectNothingCovered } from "./layout";
+import { expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
 import { gotoSeated, moveBy } from "./seated";
 import { startGame } from "./tour";
 
@@ -190,6 +190,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await expectBoardFirst(page, game.id, size);
         await expectNothingCovered(page, `${game.id} at ${size}`);
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
+        await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
         if (size === "phone") await expectChatBesideBoard(page, game.id);
         else await page.getByTestId("chat-toggle").click();
@@ -202,6 +203,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           await expectNamesReadable(page, game.id);
           await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
           if (size === "sideways") await expectFingerSized(page, `${game.id} at ${size} with the chat open`);
+          await expectControlsWhole(page, `${game.id} at ${size} with the chat open`);
         }
         expect(errors).toEqual([]);
         await context.close();
