@@ -445,11 +445,25 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   it("Memoarr! with four players on a phone held sideways: the board first, its cards big enough to tap", async () => {
     const context = await env.browser.newContext(SIZES.sideways);
     const page = await context.newPage();
-    await startGame(page, env.server.url, "memoarr", ["computer:easy", "computer:easy", "computer:easy"], "Bruno");
+    // The longest peek the form allows: the cards shown to Bruno are still face up when looked at.
+    await startGame(page, env.server.url, "memoarr", ["computer:easy", "computer:easy", "computer:easy"], "Bruno", (form) => form.getByTestId("option-peekSeconds").fill("30"));
     await waitForMyTurn(page);
     await expectBoardFirst(page, "memoarr", "sideways");
     const card = (await boxOf(page, '[data-board="memoarr"] .grid > *'))!;
     expect([Math.round(card.width), Math.round(card.height)]).toEqual([expect.toSatisfy((w: number) => w >= 30), expect.toSatisfy((h: number) => h >= 38)]);
+    // On cards this small a shown card's marks do not pile up: its coordinate and the eye overlapped over the animal's head.
+    const marks = await page.evaluate<{ shown: number; overlapping: string[] }>(`(() => {
+      const shown = [...document.querySelectorAll('[data-board="memoarr"] [data-state="peek"]')];
+      const seen = (e) => e !== null && e.checkVisibility() && e.getBoundingClientRect().width > 0;
+      const overlapping = shown.filter((cell) => {
+        const coord = cell.querySelector(".coord"), eye = cell.querySelector(".eye");
+        if (!seen(coord) || !seen(eye)) return false;
+        const a = coord.getBoundingClientRect(), b = eye.getBoundingClientRect();
+        return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+      }).map((cell) => cell.dataset.testid);
+      return { shown: shown.length, overlapping };
+    })()`);
+    expect(marks).toEqual({ shown: 3, overlapping: [] });
     await page.screenshot({ path: "test-results/phone-first-memoarr4-sideways.png" });
     await context.close();
   });
