@@ -125,6 +125,11 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
             await axe.check(page, `${game} 844×390 ${who}`);
             await expectNothingCovered(page, `${game} 844×390 ${who}`);
             if (who === "seated") await expectFingerSized(page, `${game} 844×390 seated`);
+            // What a player's chip says stays in the chip (WHIS's "6 cartes" ran out of its four narrow chips).
+            const outside = await page.evaluate<string[]>(`[...document.querySelectorAll('li[data-testid^="player-"], [data-testid^="player-chip-"]')]
+              .flatMap((chip) => { const c = chip.getBoundingClientRect(); return [...chip.children].filter((part) => { const r = part.getBoundingClientRect();
+                return r.width > 0 && (r.left < c.left - 1 || r.right > c.right + 1); }).map((part) => chip.dataset.testid + ": " + part.textContent.trim()); })`);
+            expect(outside, `${game} 844×390 ${who}: parts out of their player's chip`).toEqual([]);
           }
         }
         axe.expectNone();
