@@ -11,7 +11,7 @@ export const friendsEn = {
     games: "{n, plural, one {# game} other {# games}}, most recently {date}",
     since: "friends since {date}",
     askedYou: "asked you {date}",
-    askedThem: "asked {date}",
+    askedThem: "request sent {date}",
     ask: "Add as a friend",
     askLabel: "Add as a friend: {name}",
     accept: "Accept",

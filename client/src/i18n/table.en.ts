@@ -58,7 +58,8 @@ export const tableEn = {
     colors: { blue: "blue", orange: "orange", green: "green", pink: "pink", ochre: "ochre", sky: "sky blue", purple: "purple", grey: "grey" },
     rematch: {
       gameNumber: "Game {number}",
-      series: "Game {number} at this table",
+      series: "At this table",
+      seriesInPlay: "Game {number} at this table",
       wins: "{count, plural, =0 {no wins} one {# win} other {# wins}}",
       playAgain: "Play again",
       ask: "Ask for a rematch",

@@ -58,7 +58,8 @@ export const tableFr = {
     colors: { blue: "bleu", orange: "orange", green: "vert", pink: "rose", ochre: "ocre", sky: "bleu ciel", purple: "violet", grey: "gris" },
     rematch: {
       gameNumber: "Partie {number}",
-      series: "Partie {number} à cette table",
+      series: "À cette table",
+      seriesInPlay: "Partie {number} à cette table",
       wins: "{count, plural, =0 {aucune victoire} one {# victoire} other {# victoires}}",
       playAgain: "Rejouer",
       ask: "Proposer une revanche",

@@ -110,7 +110,7 @@ export class WhisCtrl {
 
   async chooseElement(element: Element): Promise<void> {
     const card = this.choosing === null ? undefined : this.hand[this.choosing];
-    if (card === undefined) return;
+    if (card === undefined || !this.myTurn) return;
     if (await this.send(playMove(card, element))) this.choosing = null;
   }
 
