@@ -384,11 +384,13 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  it("computers at a phone's table: a robot for the word, their level whole (three read \"Ordin…\" alike), the full name kept for readers", async () => {
+  it("computers at a phone's table: a robot for the word, their level whole (three read \"Ordin…\" alike), the full name kept for readers; a person named like a computer gets no robot", async () => {
     for (const size of ["phone", "laptop"] as const) {
       const context = await env.browser.newContext(SIZES[size]);
       const page = await context.newPage();
-      await startGame(page, env.server.url, "qwirkle", ["computer:easy", "computer:easy", "computer:hard"], "Bruno");
+      // On the phone a person calls themselves as a computer would be named: their chip gets no robot.
+      const human = size === "phone" ? "Ordinateur · Moyen" : "Bruno";
+      await startGame(page, env.server.url, "qwirkle", ["computer:easy", "computer:easy", "computer:hard"], human);
       await waitForMyTurn(page);
       const [computerName, levels] = size === "phone" ? ["Ordinateur", ["Facile", "Facile", "Difficile"]] : ["Computer", ["Easy", "Easy", "Hard"]];
       // The chips in sight (on the phone the fourth is past the row's edge: it scrolls to whoever must move).
@@ -410,6 +412,10 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         expect(chip, `${size}: seat ${chip.seat}`).toMatchObject({ text: full, title: full, robot: true, firstWord: levels[chip.seat - 1] });
         expect(chip.cut, `${size}: seat ${chip.seat}'s level out of sight`).not.toContain(levels[chip.seat - 1]);
       }
+      const mine = page.getByTestId("player-chip-0").getByTestId("player-name");
+      expect(await mine.getAttribute("title"), `${size}: the person's own chip`).toMatch(new RegExp(`^${human} \\(`, "u"));
+      expect(await mine.locator("svg").count(), `${size}: no robot for a person`).toBe(0);
+      expect(await mine.getAttribute("data-computer")).toBeNull();
       await page.screenshot({ path: `test-results/phone-first-computers-${size}.png` });
       await context.close();
     }

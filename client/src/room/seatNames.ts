@@ -8,6 +8,11 @@ export interface NamedSeat {
   readonly bot: string | null;
 }
 
+/** Whether `seat` is played by a computer (a stand-in for an absent human is not: the seat stays theirs). */
+export function isComputerSeat(seats: readonly Pick<NamedSeat, "kind">[], seat: number): boolean {
+  return seats[seat]?.kind === "computer";
+}
+
 /** A computer level in the UI language ("Hard" / « Difficile »), or its id when the catalogue lacks it. */
 export function botLabel(bots: readonly { id: string; names: Names }[], id: string | null, language: string): string {
   const bot = bots.find((b) => b.id === id);

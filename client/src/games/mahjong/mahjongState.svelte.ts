@@ -1,6 +1,7 @@
 import type { Seat } from "../../../../shared/engine/types";
 import { covers, LAYOUTS, type MahjongMove, type MahjongView, type ViewTile } from "../../../../shared/games/mahjong";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
+import { isComputerSeat } from "../../room/seatNames";
 import type { BoardProps } from "../types";
 import type { Ghost } from "./layout";
 import { asMahjongSummary, asMahjongView } from "./view";
@@ -58,6 +59,11 @@ export class MahjongCtrl {
 
   name(seat: Seat): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** Whether a computer plays `seat` (its name then shows a robot). */
+  computer(seat: number): boolean {
+    return isComputerSeat(this.props().room.seats, seat);
   }
 
   /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */

@@ -1,5 +1,6 @@
 import type { Card, CellName, MemoarrError, MemoarrMove, MemoarrView, PlacedCard } from "../../../../shared/games/memoarr";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
+import { isComputerSeat } from "../../room/seatNames";
 import type { BoardProps } from "../types";
 import type { SnapshotTimer } from "./peekClock.svelte";
 import { actionOf, choicesOf, moveFor, readCell, refusal, type Action } from "./play";
@@ -63,6 +64,11 @@ export class MemoarrCtrl {
 
   name(seat: number): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** Whether a computer plays `seat` (its name then shows a robot). */
+  computer(seat: number): boolean {
+    return isComputerSeat(this.props().room.seats, seat);
   }
 
   /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */

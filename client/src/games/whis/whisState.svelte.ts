@@ -1,5 +1,6 @@
 import { choosesElement, ELEMENTS, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
 import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
+import { isComputerSeat } from "../../room/seatNames";
 import type { BoardProps } from "../types";
 import { drawAction, hintTarget, playMove, step, whyNot, type DrawAction, type HintTarget, type Illegal } from "./play";
 import { asWhisView } from "./view";
@@ -44,6 +45,11 @@ export class WhisCtrl {
 
   name(seat: number): string {
     return this.props().nicknames[seat] ?? `#${seat + 1}`;
+  }
+
+  /** Whether a computer plays `seat` (its name then shows a robot). */
+  computer(seat: number): boolean {
+    return isComputerSeat(this.props().room.seats, seat);
   }
 
   /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
