@@ -267,7 +267,7 @@ export const fr: typeof en = {
         pickAny: "Touchez une tuile libre (les plus claires), puis une autre tuile de la même famille.",
         covered: "Cette tuile est couverte par une autre tuile.",
         sides: "Cette tuile a des voisines à gauche et à droite.",
-        tilesLeft: "{n, plural, one {# tuile restante} other {# tuiles restantes}} sur {total}",
+        tilesLeft: "il reste {n, plural, one {# tuile} other {# tuiles}} sur {total}",
         level: "Niveau : {level}",
         faceDown: "tuile face cachée",
         free: "libre",
