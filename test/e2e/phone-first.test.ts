@@ -626,14 +626,17 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await page.screenshot({ path: "test-results/phone-first-table-changed.png" });
     // The toast is read across the screen, not wrapped in a column (it used to take half a phone's width).
     expect((await page.getByTestId("error-message").boundingBox())!.width).toBeGreaterThan(300);
-    for (const size of ["sideways", "laptop"] as const) {
-      // The same toast with the phone turned, and at a laptop's size: one line or two, inside the screen.
+    for (const size of ["phone", "sideways", "laptop"] as const) {
+      // The same toast with the phone turned, and at a laptop's size: one line or two, inside the screen,
+      // and clear of the hand and the buttons the player uses next (at the bottom it covered them).
       await page.setViewportSize(SIZES[size].viewport);
-      await page.screenshot({ path: `test-results/phone-first-table-changed-${size}.png` });
+      if (size !== "phone") await page.screenshot({ path: `test-results/phone-first-table-changed-${size}.png` });
       const box = (await page.getByTestId("error-message").boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(SIZES[size].viewport.width);
       expect(box.height).toBeLessThan(100);
+      const controls = (await page.locator("[data-own-controls]").boundingBox())!;
+      expect(box.y + box.height, `${size}: the toast's bottom against the controls' top`).toBeLessThanOrEqual(controls.y);
     }
     await page.setViewportSize(SIZES.phone.viewport);
     await page.waitForTimeout(1_000);
