@@ -63,7 +63,14 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await page.getByTestId("nickname-input").fill("Alice");
       await press(page, "claim-0");
       await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+      // The host closes a seat: every seat says what it is whole ("Place libre" beside the select read "P" on a phone).
+      await page.getByTestId("configure-2").selectOption("closed");
+      await expect.poll(() => page.getByTestId("seat-2").getAttribute("data-kind")).toBe("closed");
       await page.screenshot({ path: `${SHOTS}/lobby-${size}.png`, fullPage: true });
+      const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid^="seat-"] .who')]
+        .filter((who) => who.getBoundingClientRect().width > 1 && who.scrollWidth > who.clientWidth + 1)
+        .map((who) => who.textContent.trim())`);
+      expect(cut, "seat labels cut").toEqual([]);
       await axe.check(page, "lobby, seated");
       await expectNothingCovered(page, "lobby, seated");
       await press(page, "handoff-open");
