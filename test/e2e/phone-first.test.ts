@@ -690,6 +690,8 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   it("a move whose answer never came is said to be on its way, and is played after the reconnection", async () => {
     const { context, page, before, reconnect } = await exchangeUnanswered();
     expect(await page.getByTestId("error-message").textContent()).toContain("votre coup sera renvoyé dès le retour de la connexion");
+    // The exchange is on its way: its dialog closes (its button, left live, asked to be tapped again).
+    await expect.poll(() => page.getByTestId("exchange-confirm").isVisible()).toBe(false);
     await page.screenshot({ path: "test-results/phone-first-resending.png" });
     await reconnect();
     await expect.poll(() => moveNumber(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1); // the exchange, sent again and played

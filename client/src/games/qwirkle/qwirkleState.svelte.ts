@@ -11,6 +11,7 @@ import {
   type Tile,
 } from "../../../../shared/games/qwirkle";
 import type { BoardProps } from "../types";
+import type { ActionResult } from "../../room/roomState.svelte";
 import { asQwirkleView } from "./view";
 import { visibleArea, type Area } from "./boardArea";
 import { previewOf, type Preview } from "./preview";
@@ -161,7 +162,10 @@ export class QwirkleCtrl {
       return tile === undefined ? [] : [{ shape: tile.shape, color: tile.color }];
     });
     if (tiles.length === 0) return;
-    if (await this.send({ type: "exchange", tiles })) this.exchangeOpen = false;
+    // Also closed when the move is on its way again after a reconnection: the dialog's button, left
+    // live over "votre coup sera renvoyé…", asked to be tapped again.
+    const result = await this.send({ type: "exchange", tiles });
+    if (result.ok || result.error.code === "RESENDING") this.exchangeOpen = false;
   }
 
   async pass(): Promise<void> {
@@ -199,16 +203,15 @@ export class QwirkleCtrl {
       this.localError = { code: "EMPTY_MOVE" };
       return false;
     }
-    return this.send({ type: "place", placements: this.placements });
+    return (await this.send({ type: "place", placements: this.placements })).ok;
   }
 
-  private async send(move: QwirkleMove): Promise<boolean> {
-    if (this.busy || !this.myTurn) return false;
+  private async send(move: QwirkleMove): Promise<ActionResult> {
+    if (this.busy || !this.myTurn) return { ok: false, error: { code: "CANCELLED", message: "not this seat's turn, or a move on its way" } };
     this.busy = true;
     try {
-      const result = await this.props().sendMove(move);
       // On success the new snapshot resets the move; on failure keep it so the player can fix it.
-      return result.ok;
+      return await this.props().sendMove(move);
     } finally {
       this.busy = false;
     }
