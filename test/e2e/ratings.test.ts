@@ -78,6 +78,8 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
       expect(Number(await game.getByTestId("stats-rating").textContent())).not.toBe(1500);
       expect(await game.getByTestId("rating-chart").locator("svg").getAttribute("aria-label")).toMatch(/\d/u);
       expect(await page.getByTestId("recent-game").count()).toBe(1);
+      // The rating's change says it is the rating's ("−44 pts" read as the game's points).
+      expect((await page.getByTestId("recent-change").textContent())?.trim()).toMatch(/^(rating|cote) [+−±]\d+$/u);
       expect(await page.getByTestId("recent-replay").getAttribute("href")).toBe(`/r/${roomId}/replay`);
       expect(await page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
       await axe.check(page, `profile page ${size}`);

@@ -16,7 +16,7 @@ export const ratingsEn = {
     recent: "Recent games",
     place: "{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of {seats}",
     asName: "as {name}",
-    change: "{change} {n, plural, one {pt} other {pts}}",
+    change: "rating {change}", // "−44 pts" read as the game's points
     notRated: "not rated",
     replay: "Replay",
     noReplay: "Replay no longer available",

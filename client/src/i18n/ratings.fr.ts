@@ -20,7 +20,7 @@ export const ratingsFr = {
     recent: "Parties récentes",
     place: "{rank, selectordinal, one {#er} other {#e}} sur {seats}",
     asName: "sous le nom {name}",
-    change: "{change} {n, plural, one {pt} other {pts}}",
+    change: "cote {change}", // "−44 pts" se lisait comme des points de la partie
     notRated: "non classée",
     replay: "Revoir",
     noReplay: "Plus disponible",
