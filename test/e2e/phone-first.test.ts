@@ -500,6 +500,21 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
+  /**
+   * The rows of a WHIS round's result whose whole height is inside the card's scrolling box, of all its
+   * rows, and the words of the players' names cut off (two computers read "Moyen…" alike without their "#2").
+   */
+  const roundRowsInSight = (page: Page) =>
+    page.evaluate<{ shown: number; of: number; cut: string[] }>(`(() => {
+      const box = document.querySelector('[data-testid="round-result"] .wrap').getBoundingClientRect();
+      const rows = [...document.querySelectorAll('[data-testid="round-result"] tbody tr')].map((row) => row.getBoundingClientRect());
+      const cut = [...document.querySelectorAll('[data-testid="round-result"] tbody th [data-testid="player-name"]')].flatMap((name) => {
+        const r = name.getBoundingClientRect();
+        return [...name.querySelectorAll(".word")].filter((w) => { const b = w.getBoundingClientRect(); return b.bottom > r.bottom + 1 || b.right > r.right + 1 || w.scrollWidth > w.clientWidth + 1; }).map((w) => w.textContent);
+      });
+      return { shown: rows.filter((r) => r.top >= box.top - 1 && r.bottom <= box.bottom + 1).length, of: rows.length, cut };
+    })()`);
+
   it("WHIS on a phone held sideways: a round's result shows over the table, whole, its Continue in view", async () => {
     const context = await env.browser.newContext(SIZES.sideways);
     const page = await context.newPage();
@@ -510,6 +525,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(inside((await boxOf(page, '[data-testid="round-result"]'))!, SIZES.sideways.viewport), "the result on the screen").toBe(true);
     expect(inside((await boxOf(page, '[data-testid="round-continue"]'))!, SIZES.sideways.viewport), "Continue on the screen").toBe(true);
     expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 });
+    expect(await roundRowsInSight(page), "every player's row in sight, none scrolled away in the card, names whole").toEqual({ shown: 4, of: 4, cut: [] });
     // The card takes the focus on its Continue: a keyboard is on it, a screen reader reads the card.
     expect(await page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe("round-continue");
     // Turned upright: the same, whole.
@@ -540,6 +556,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
       })()`);
       expect(onTop, "nothing over Continue").toBe(true);
       await page.screenshot({ path: `test-results/phone-first-whis-round-${size}-chat.png` });
+      expect(await roundRowsInSight(page), "every player's row in sight, names whole").toEqual({ shown: 4, of: 4, cut: [] });
       const round = await page.getByTestId("round-result").getAttribute("data-round");
       await page.getByTestId("round-continue").click({ timeout: 5_000 });
       await expect.poll(async () => ((await page.getByTestId("round-result").count()) === 0 ? null : await page.getByTestId("round-result").getAttribute("data-round"))).not.toBe(round);
