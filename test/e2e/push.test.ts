@@ -101,8 +101,12 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
 
     const phone = await (await newContext(env.browser, PHONE)).newPage();
     await phone.goto(`${env.server.url}/new/qwirkle`);
+    await phone.getByTestId("pace-3").waitFor();
+    expect(await phone.getByTestId("setting-takeover").count()).toBe(1);
     await phone.getByTestId("pace-3").check();
     expect(await phone.getByTestId("pace-3").isChecked()).toBe(true);
+    // Absent players are not taken over in a slow game (late turns go to a computer): the field goes.
+    expect(await phone.getByTestId("setting-takeover").count()).toBe(0);
     await phone.getByTestId("setting-pace").scrollIntoViewIfNeeded();
     await phone.screenshot({ path: "test-results/push-create-phone.png" });
     // What the form sends: settings.paceDays.
