@@ -122,10 +122,12 @@ export const fr: Messages<typeof en> = {
         skipped: "{names} {n, plural, one {ne peut pas jouer et passe son tour} other {ne peuvent pas jouer et passent leur tour}}",
       },
       sentence: {
-        step: "{name} a déplacé son {piece} {path}",
-        jump: "{name} a sauté avec son {piece} {path}",
+        // "pion" in the sentence, the colour in the picture's name: on screen "avec son pion ● m15 → …"
+        // ("avec son ● m15" lacked its noun), read "avec son pion bleu m15 → …".
+        step: "{name} a déplacé son pion {piece} {path}",
+        jump: "{name} a sauté avec son pion {piece} {path}",
         skipped: "{name} ne peut pas jouer et passe son tour",
-        piece: "pion {color}",
+        piece: "{color}",
       },
       ui: {
         finalScore: "{n, plural, one {# case} other {# cases}} vers le but",
