@@ -33,7 +33,7 @@ export const en = {
       sides: { top: "top", bottom: "bottom", left: "left", right: "right" },
       history: {
         ready: "ready",
-        readyEnded: "ready: the peek is over",
+        readyEnded: "ready, the peek is over", // after "Name: " in the history: one colon only
         peekEnd: "time is up: the peek is over",
         reveal: "{cell} {card}",
         first: "(first card)",
@@ -210,7 +210,7 @@ export const fr: Messages<typeof en> = {
       sides: { top: "en haut", bottom: "en bas", left: "à gauche", right: "à droite" },
       history: {
         ready: "prêt",
-        readyEnded: "prêt : fin du coup d’œil",
+        readyEnded: "prêt, fin du coup d’œil",
         peekEnd: "temps écoulé : fin du coup d’œil",
         reveal: "{cell} {card}",
         first: "(première carte)",

@@ -42,7 +42,9 @@ export function formatMemoarrSummary(value: unknown, t: Translate): string | nul
         parts.push(h(s.roundEnd.winner === s.seat ? "roundWon" : "roundOver", { round: s.roundEnd.round }));
       }
       if (s.gameOver) parts.push(h("gameOver"));
-      return parts.join(" ");
+      // The card and its mark ("✗ éliminé de la manche") read as one; what follows is another clause:
+      // run on, it read "✗ éliminé de la manche fin de la manche 1".
+      return [parts.slice(0, 2).join(" "), ...parts.slice(2)].join(" · ");
     }
     case "swap":
       return h("swap", { from: s.from, to: s.to });
