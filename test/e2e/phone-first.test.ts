@@ -639,7 +639,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     // The page goes live on a position its move was not chosen on: the move is not sent, and it says why.
     release();
     await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 15_000 }).toBe("TABLE_CHANGED");
-    await page.waitForTimeout(300); // the toast's rise
+    await page.waitForTimeout(300); // the toast's drop
     await page.screenshot({ path: "test-results/phone-first-table-changed.png" });
     // The toast is read across the screen, not wrapped in a column (it used to take half a phone's width).
     expect((await page.getByTestId("error-message").boundingBox())!.width).toBeGreaterThan(300);
@@ -726,7 +726,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     // The phone's exchange, resent after the reconnection, is not played on the new turn: it says so.
     await reconnect();
     await expect.poll(() => page.getByTestId("error-message").getAttribute("data-code"), { timeout: 20_000 }).toBe("TABLE_CHANGED");
-    await page.waitForTimeout(300); // the toast's rise
+    await page.waitForTimeout(300); // the toast's drop
     await page.screenshot({ path: "test-results/phone-first-resend-refused.png" });
     await page.waitForTimeout(1_000);
     expect(await moveNumber(page)).toBe(before + 2);
