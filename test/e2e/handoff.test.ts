@@ -108,6 +108,11 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     await phone.getByTestId("handoff-open").click();
     await expect.poll(dialogOpen).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/handoff-dialog-sideways.png` });
+    // All of it on the first screen: the link, the warning and Close too, without scrolling the dialog.
+    const fits = await phone.getByTestId("handoff").evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight + 1);
+    expect(fits).toBe(true);
+    const close = (await phone.getByTestId("handoff").locator("form button").boundingBox())!;
+    expect(close.y + close.height).toBeLessThanOrEqual(390);
     const title = (await phone.locator("#handoff-title").boundingBox())!;
     await phone.touchscreen.tap(title.x + 5, title.y + title.height / 2);
     expect(await dialogOpen()).toBe(true);
