@@ -37,7 +37,7 @@ type SizeName = keyof typeof SIZES;
  */
 const GAMES: readonly { readonly id: string; readonly seats: readonly string[]; readonly settings?: (page: Page) => Promise<void> }[] = [
   { id: "qwirkle", seats: ["computer:easy"] },
-  { id: "mahjong", seats: ["computer:easy"] },
+  { id: "mahjong", seats: ["computer:medium"] }, // "Moyen" read "Moy…" beside three dice, with the chat open
   { id: "whis", seats: ["computer:easy", "computer:easy"] },
   { id: "halma", seats: ["computer:easy"] },
   { id: "memoarr", seats: ["computer:easy"], settings: (page) => page.getByTestId("option-peekSeconds").fill("30") },
@@ -162,7 +162,8 @@ async function expectNamesReadable(page: Page, gameId: string): Promise<void> {
     const words = [...document.querySelectorAll('[data-testid="player-name"] .word')];
     return words
       .filter((w) => { const r = w.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth; })
-      .filter((w) => w.scrollWidth > w.clientWidth + 1)
+      // Any overflow: the ellipsis then takes a letter's room too (one pixel over read "Moy…").
+      .filter((w) => w.scrollWidth > w.clientWidth)
       // The share of the word's width in view, in letters (the ellipsis takes about one of them).
       .filter((w) => (w.textContent.length * w.clientWidth) / w.scrollWidth - 1 < Math.min(4, w.textContent.length))
       .map((w) => w.textContent + " (" + w.clientWidth + " of " + w.scrollWidth + " px)");
@@ -478,13 +479,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  it("Qwirkle held sideways with the chat open: the bag's count and the zoom buttons share one row, the board keeps the height", async () => {
+  /** Bruno at his turn of `gameId` against `seats` on a phone held sideways, the chat open. */
+  async function sidewaysWithChat(gameId: string, seats: readonly string[]): Promise<{ context: BrowserContext; page: Page }> {
     const context = await env.browser.newContext(SIZES.sideways);
     const page = await context.newPage();
-    await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    await startGame(page, env.server.url, gameId, seats, "Bruno");
     await waitForMyTurn(page);
     await page.getByTestId("chat-toggle").click();
     await page.getByTestId("chat-input").waitFor();
+    return { context, page };
+  }
+
+  it("Qwirkle held sideways with the chat open: the bag's count and the zoom buttons share one row, the board keeps the height", async () => {
+    const { context, page } = await sidewaysWithChat("qwirkle", ["computer:easy"]);
     // The words gave way to a bag and the number: the buttons took a row of their own (about 33 px of board).
     const bag = (await boxOf(page, '[data-testid="bag-count"]'))!;
     const zoomIn = page.getByRole("button", { name: "Zoom avant" });
@@ -497,6 +504,33 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(await page.getByTestId("bag-count").innerText()).toBe(count);
     await expectNothingCovered(page, "qwirkle held sideways with the chat open");
     await page.screenshot({ path: "test-results/phone-first-qwirkle-sideways-chat-row.png" });
+    await context.close();
+  });
+
+  it("Mahjong++ held sideways with the chat open: why a tapped tile is refused shows whole, in its scrolling column", async () => {
+    const { context, page } = await sidewaysWithChat("mahjong", ["computer:medium"]);
+    // A tile that is not free but drawn on top where it is tapped (a covered one is under another).
+    const point = await page.evaluate<{ x: number; y: number } | null>(`(() => {
+      for (const tile of document.querySelectorAll('[data-testid^="tile-"][data-free="false"]')) {
+        const r = tile.getBoundingClientRect();
+        const x = r.x + r.width / 2, y = r.y + r.height / 2;
+        if (tile.contains(document.elementFromPoint(x, y))) return { x, y };
+      }
+      return null;
+    })()`);
+    expect(point, "a blocked tile on top").not.toBeNull();
+    const before = await moveNumber(page);
+    await page.touchscreen.tap(point!.x, point!.y);
+    await expect.poll(() => page.getByTestId("mahjong-notice").count()).toBe(1);
+    await page.screenshot({ path: "test-results/phone-first-mahjong-sideways-chat-notice.png" });
+    const notice = (await boxOf(page, '[data-testid="mahjong-notice"]'))!;
+    const column = (await boxOf(page, '[role="region"][aria-label]:has([data-testid="mahjong-notice"])'))!;
+    expect(inside(notice, SIZES.sideways.viewport), `the notice ${JSON.stringify(notice)} on screen`).toBe(true);
+    // Both whole in the column: the notice and the buttons to play on with (before, three lines under them, out of sight).
+    for (const [what, box] of [["notice", notice], ["own controls", (await boxOf(page, "[data-own-controls]"))!]] as const) {
+      expect(box.y >= column.y - 1 && box.y + box.height <= column.y + column.height + 1, `the ${what} ${JSON.stringify(box)} in its column ${JSON.stringify(column)}`).toBe(true);
+    }
+    expect(await moveNumber(page)).toBe(before);
     await context.close();
   });
 
