@@ -20,7 +20,7 @@ function roundEndText(summary: Record<string, unknown>, t: Translate): string | 
 }
 
 /**
- * A WHIS log record as history text: "Fire attack · attack: 4 to draw", "Light · asks Water",
+ * A WHIS log record as history text: "Fire attack · attack: 4 to draw", "Light (just drawn) · asks Water", "Ice → Water",
  * "drew 2 cards (attack)", "passed (drew 1 card)", "kept the drawn card".
  */
 export function formatWhisSummary(summary: unknown, t: Translate): string | null {
@@ -30,12 +30,14 @@ export function formatWhisSummary(summary: unknown, t: Translate): string | null
     case "play": {
       const card = summary["card"];
       if (!isCard(card)) return null;
-      parts.push(cardName(card, t));
-      if (summary["fromDraw"] === true) parts.push(t("games.whis.history.fromDraw"));
+      // The card with what qualifies it, one part: "Ice (just drawn) → Water", not "Ice · → Water".
+      let played = cardName(card, t);
+      if (summary["fromDraw"] === true) played += ` ${t("games.whis.history.fromDraw")}`;
       const ask = summary["ask"];
       const asked = summary["asked"];
+      if (!isElement(ask) && card.kind === "transition" && isElement(asked)) played += ` ${t("games.whis.history.becomes", { values: { element: elementName(asked, t) } })}`;
+      parts.push(played);
       if (isElement(ask)) parts.push(t("games.whis.history.ask", { values: { element: elementName(ask, t) } }));
-      else if (card.kind === "transition" && isElement(asked)) parts.push(t("games.whis.history.becomes", { values: { element: elementName(asked, t) } }));
       if (num(summary["attack"]) > 0) parts.push(t("games.whis.history.attack", { values: { n: num(summary["attack"]) } }));
       if (summary["again"] === true) parts.push(t("games.whis.history.again"));
       if (summary["reversed"] === true) parts.push(t("games.whis.history.reversed"));
