@@ -49,6 +49,30 @@ async function readHistory(page: Page): Promise<{ rows: string[]; pictures: stri
   return { rows, pictures };
 }
 
+/**
+ * The history rows whose text goes on to the next line just after a hyphen: a move's code read
+ * "n16-l14-" then "j12" on a phone (the browser may break after any hyphen).
+ */
+async function breaksAtHyphens(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="move-history"] li')].flatMap((li) => {
+    const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+    const broken = [];
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent;
+      for (let i = text.indexOf("-"); i >= 0 && i + 1 < text.length; i = text.indexOf("-", i + 1)) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const hyphen = range.getBoundingClientRect();
+        range.setStart(node, i + 1);
+        range.setEnd(node, i + 2);
+        if (range.getBoundingClientRect().top > hyphen.bottom - 1) broken.push(li.innerText);
+      }
+    }
+    return broken;
+  })`);
+}
+
 describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () => {
   const env = useBrowserAndServer({ botTiming: { minMs: 200, maxMs: 200 } });
 
@@ -79,6 +103,7 @@ describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () =
         await expect.poll(async () => (await readHistory(page)).rows[0]).toMatch(/^\d+\. [^:]+: /u);
         await page.getByTestId("move-history").scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/history-${game.id}-${size}-notation.png` });
+        expect(await breaksAtHyphens(page), "a move's code broken at a hyphen").toEqual([]);
         await page.reload();
         await page.getByTestId("move-history").waitFor();
         expect(await page.getByTestId("history-notation").isChecked()).toBe(true);

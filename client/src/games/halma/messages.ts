@@ -23,7 +23,7 @@ export const en = {
       },
       history: {
         move: "{notation}",
-        jumps: "{notation} ({n, plural, one {# jump} other {# jumps}})",
+        jumps: "{notation} ({n, plural, one {#\u00a0jump} other {#\u00a0jumps}})",
         skipped: "{names} cannot move and {n, plural, one {is} other {are}} skipped",
       },
       sentence: {
@@ -118,7 +118,7 @@ export const fr: Messages<typeof en> = {
       },
       history: {
         move: "{notation}",
-        jumps: "{notation} ({n, plural, one {# saut} other {# sauts}})",
+        jumps: "{notation} ({n, plural, one {#\u00a0saut} other {#\u00a0sauts}})", // "(1" and "saut)" never on two lines
         skipped: "{names} {n, plural, one {ne peut pas jouer et passe son tour} other {ne peuvent pas jouer et passent leur tour}}",
       },
       sentence: {
