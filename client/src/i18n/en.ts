@@ -326,7 +326,7 @@ export const en = {
         boardTitle: "The board",
         board: "Either a 12 × 26 grid with rows a–l and columns a–z, or an open table with no edges.",
         notationTitle: "Typing moves",
-        notation: "A tile is written row, column, shape, colour: “ebC1” puts a red square on row e, column b. Shapes: C square, R circle, E star, L diamond, T clover, X cross. Colours: 0 orange, 1 red, 2 blue, 3 yellow, 4 purple, 5 green.",
+        notation: "A tile is written row, column, shape, colour: “ebC1” puts a red square on row e, column b. Shapes, by their French initials as in the original game: C square (carré), R circle (rond), E star (étoile), L diamond (losange), T clover (trèfle), X cross (croix). Colours: 0 orange, 1 red, 2 blue, 3 yellow, 4 purple, 5 green.",
       },
     },
   },

@@ -31,6 +31,8 @@ const en = {
         scoreLoser: "With a loser: every other player gains a third (rounded down) of the loser's hand value, and the loser loses that value rounded down to a multiple of 3.",
         gameEnd: "After the table's rounds (5 unless the host chose another number, shown on the board as “Round 1/5”), the highest score wins. Scores can be negative.",
         screenTitle: "The screen",
+        /** A player's short label in the frames' picture: "P1" (player 1). */
+        framePlayer: "P{n}",
         screen: "Each player's frame turns purple when it is their turn, green when they play a card and red when they draw. The arrow shows the direction of play.",
         keysTitle: "Keyboard",
         keys: "Left and right arrows select a card (or an element), Enter plays it, Shift draws or passes.",
@@ -75,6 +77,8 @@ const fr: Messages<typeof en> = {
         scoreLoser: "Avec un perdant : chaque autre joueur gagne le tiers (arrondi à l'entier inférieur) de la valeur de la main du perdant, et le perdant perd cette valeur arrondie au multiple de 3 inférieur.",
         gameEnd: "La partie compte 5 manches, sauf si l'hôte en a choisi un autre nombre (affiché sur le plateau : « Manche 1/5 »). Le joueur qui a le plus de points gagne ; les scores peuvent être négatifs.",
         screenTitle: "L'écran",
+        /** L'étiquette courte d'un joueur dans l'image des cadres : « J1 » (joueur 1). */
+        framePlayer: "J{n}",
         screen: "Le cadre de chaque joueur devient violet quand c'est son tour, vert quand il joue une carte et rouge quand il pioche. La flèche indique le sens de rotation du jeu.",
         keysTitle: "Clavier",
         keys: "Les flèches gauche et droite sélectionnent une carte (ou un élément), Entrée la joue, Maj pioche ou passe.",
