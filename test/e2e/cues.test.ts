@@ -10,7 +10,7 @@ import { gotoSeated, LAPTOP, moveBy, PHONE, startedRoom, visibility } from "./se
 /**
  * Turn cues on a phone (issue 31): a room opened from a link (a notification, say) has had no user
  * gesture yet, so the browser refuses sound and vibration — asking anyway logs warnings. The page
- * asks nothing before the first gesture and shows "Tap to turn on sound" instead. And the screen
+ * asks nothing before the first gesture and shows "Press to turn on sound" instead. And the screen
  * stays awake while this device's player must move.
  *
  * data-testids: sound-hint, sound-toggle, pause-game, resume-game, room-status[data-status].
@@ -75,10 +75,10 @@ describe.runIf(browserAvailable("cues.test.ts"))("turn cues on a phone", () => {
   mkdirSync(SHOTS, { recursive: true });
 
   for (const [size, options, hintText] of [
-    ["phone", PHONE, "Touchez pour activer le son"],
-    ["laptop", LAPTOP, "Tap to turn on sound"],
-    ["phone", { ...PHONE, locale: "en-GB" }, "Tap to turn on sound"],
-    ["laptop", { ...LAPTOP, locale: "fr-FR" }, "Touchez pour activer le son"],
+    ["phone", PHONE, "Appuyez pour activer le son"],
+    ["laptop", LAPTOP, "Press to turn on sound"],
+    ["phone", { ...PHONE, locale: "en-GB" }, "Press to turn on sound"],
+    ["laptop", { ...LAPTOP, locale: "fr-FR" }, "Appuyez pour activer le son"],
   ] as const) {
     const language = options.locale.slice(0, 2);
     it(`a room opened from a link warns nothing before the first gesture, and offers to turn sound on (${size}, ${language})`, async () => {

@@ -132,6 +132,20 @@ describe("every text, both languages", () => {
     expect(straight).toEqual([]);
   });
 
+  // The same words show on a laptop: "Tap a free tile" and "Touchez une tuile" read wrong with a mouse.
+  // Only what is shown on an iPhone alone may say "tap".
+  const PHONE_ONLY: readonly string[] = ["slow.push.errors.homeScreen"];
+  it("names no finger's gesture, for a phone and a laptop alike (choose, press)", () => {
+    const gestures = ALL_KEYS.flatMap(([source, language, key]) => {
+      const pair = PAIRS.find((p) => p.source === source);
+      if (pair === undefined || PHONE_ONLY.includes(key)) return [];
+      return renderings(pair[language], key, language)
+        .filter((text) => /(?<!\p{L})(tap|taps|tapping|tapped|touchez|touchant)(?!\p{L})/iu.test(text))
+        .map((text) => `${language} ${key}: ${text}`);
+    });
+    expect(gestures).toEqual([]);
+  });
+
   it("reads as French typography and grammar, addressing the player as vous", () => {
     const faults = FRENCH_KEYS.flatMap(([source, key]) => {
       const pair = PAIRS.find((p) => p.source === source);

@@ -101,7 +101,7 @@ export const en = {
   },
   hotseat: {
     passTo: "Pass the device to {name}",
-    tapWhenReady: "Tap when ready",
+    tapWhenReady: "Press when ready",
     addPlayer: "Add another player on this device",
     addHint: "Pass-and-play: several friends can share this phone or tablet; each hand stays hidden between turns.",
     otherNickname: "Nickname of the other player",
@@ -267,7 +267,7 @@ export const en = {
       colors: { "0": "orange", "1": "red", "2": "blue", "3": "yellow", "4": "purple", "5": "green" },
       tile: "{color} {shape}",
       ui: {
-        tapLit: "Tap a lit cell to place this tile there.",
+        tapLit: "Choose a lit cell to place this tile there.",
         fitsNowhere: "This tile fits nowhere on the board now: pick another, or exchange.",
         fitsNowhereBagEmpty: "This tile fits nowhere on the board now: pick another.",
         hand: "Your tiles",

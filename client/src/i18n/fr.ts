@@ -49,7 +49,7 @@ export const fr: Dictionary = {
   },
   room: {
     computerName: "Ordinateur · {level}",
-    nicknameFirst: "Choisissez d’abord un pseudo, puis touchez « S’asseoir ici » pour prendre cette place.",
+    nicknameFirst: "Choisissez d’abord un pseudo, puis choisissez « S’asseoir ici » pour prendre cette place.",
     loading: "Connexion à la table…",
     notFound: "Cette table n’existe pas (ou le lien est incomplet).",
     shareTitle: "Invitez vos amis",
@@ -99,7 +99,7 @@ export const fr: Dictionary = {
   },
   hotseat: {
     passTo: "Passez l’appareil à {name}",
-    tapWhenReady: "Touchez l’écran quand vous êtes prêt",
+    tapWhenReady: "Appuyez quand vous êtes prêt",
     addPlayer: "Ajouter un autre joueur sur cet appareil",
     addHint: "Jeu à plusieurs sur un appareil : chaque main reste cachée entre les tours.",
     otherNickname: "Pseudo de l’autre joueur",
@@ -266,7 +266,7 @@ export const fr: Dictionary = {
       // Étoile and croix are feminine: their colour agrees ("étoile bleue", "croix violette").
       tile: "{shape} {shapeKey, select, E {{colorKey, select, 2 {bleue} 4 {violette} 5 {verte} other {{color}}}} X {{colorKey, select, 2 {bleue} 4 {violette} 5 {verte} other {{color}}}} other {{color}}}",
       ui: {
-        tapLit: "Touchez une case éclairée pour y poser cette tuile.",
+        tapLit: "Choisissez une case éclairée pour y poser cette tuile.",
         fitsNowhere: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre, ou échangez.",
         fitsNowhereBagEmpty: "Cette tuile ne va nulle part pour l’instant : choisissez-en une autre.",
         hand: "Votre main",

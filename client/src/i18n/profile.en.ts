@@ -49,6 +49,6 @@ export const profileEn = {
     CROSS_SITE: "This request came from another site and was refused.",
     CANCELLED: "The passkey prompt was closed. Nothing changed.",
     PASSKEY_CHECK_NEEDED: "This needs your passkey: confirm it’s you on a device that has one (this browser cannot use passkeys).",
-    CHECKED: "It’s you: tap the button again to go on.",
+    CHECKED: "It’s you: press the button again to go on.",
   },
 };

@@ -49,6 +49,6 @@ export const profileFr = {
     CROSS_SITE: "Cette requête venait d’un autre site et a été refusée.",
     CANCELLED: "La demande de clé d’accès a été fermée. Rien n’a changé.",
     PASSKEY_CHECK_NEEDED: "Il faut votre clé d’accès : confirmez que c’est vous depuis un appareil qui en a une (ce navigateur ne peut pas utiliser les clés d’accès).",
-    CHECKED: "C’est bien vous : touchez de nouveau le bouton pour continuer.",
+    CHECKED: "C’est bien vous : appuyez de nouveau sur le bouton pour continuer.",
   },
 };

@@ -36,7 +36,7 @@ export const slowEn = {
     },
     push: {
       off: "Notify me even with Tablée closed",
-      on: "Notifications on this device: on (tap to stop)",
+      on: "Notifications on this device: on (press to stop)",
       busy: "Setting up notifications…",
       help: "Even with Tablée closed, this device tells you when it is your turn.",
       errors: {

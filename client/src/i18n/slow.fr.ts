@@ -36,7 +36,7 @@ export const slowFr = {
     },
     push: {
       off: "Me prévenir même Tablée fermée",
-      on: "Notifications sur cet appareil : activées (touchez pour les arrêter)",
+      on: "Notifications sur cet appareil : activées (appuyez pour les arrêter)",
       busy: "Mise en place des notifications…",
       help: "Même Tablée fermée, cet appareil vous prévient quand c’est à vous.",
       errors: {
