@@ -9,11 +9,9 @@ import {
   type HalmaMove,
   type HalmaView,
 } from "../../../../shared/games/halma";
-import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import type { BoardProps } from "../types";
+import { SeatsCtrl } from "../seatsCtrl";
 import { chainClosed, chainTo, nextHops, tapError, type TapError } from "./moveEntry";
 import { asHalmaView } from "./view";
-
 
 /** A problem found on this device before anything is sent, shown under the board. */
 export type LocalError =
@@ -24,12 +22,10 @@ export type LocalError =
  * The Halma table as this player sees it: the server's view plus the move being built (the chosen
  * piece and the chain of cells it visits). Components only read it and call its actions.
  */
-export class HalmaCtrl {
+export class HalmaCtrl extends SeatsCtrl {
   chain: Cell[] = $state([]); // the chosen piece's cell, then each next position; empty = nothing chosen
   busy = $state(false); // a move is on its way; blocks double sends
   localError: LocalError | null = $state(null);
-
-  private readonly props: () => BoardProps; // a getter, so the deriveds below follow the props
 
   readonly view: HalmaView | null = $derived.by(() => asHalmaView(this.props().view));
   readonly grid: Int8Array = $derived(gridOf(this.view?.pieces ?? []));
@@ -39,10 +35,6 @@ export class HalmaCtrl {
   });
   readonly seat: number | null = $derived.by(() => this.props().seat);
 
-  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
-  colour(seat: number): PlayerColour {
-    return colourOfSeat(this.props().colours, seat);
-  }
   /** Every cell the chosen piece can end its move on (steps and all chain landings). */
   readonly reach: ReadonlySet<number> = $derived.by(() => {
     const start = this.chain[0];
@@ -56,10 +48,6 @@ export class HalmaCtrl {
   readonly closed: boolean = $derived(chainClosed(this.chain));
   /** The suggested move ("show my best move"), only on our turn. */
   readonly hint: HalmaMove | null = $derived.by(() => (this.myTurn ? ((this.props().hint as HalmaMove | undefined) ?? null) : null)); // checked by the room
-
-  constructor(props: () => BoardProps) {
-    this.props = props;
-  }
 
   /** The owner of the piece on `cell`, or null. */
   ownerAt(cell: Cell): number | null {

@@ -1,8 +1,7 @@
 import type { Seat } from "../../../../shared/engine/types";
 import { covers, LAYOUTS, type MahjongMove, type MahjongView, type ViewTile } from "../../../../shared/games/mahjong";
-import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import { isComputerSeat } from "../../room/seatNames";
 import type { BoardProps } from "../types";
+import { SeatsCtrl } from "../seatsCtrl";
 import type { Ghost } from "./layout";
 import { asMahjongSummary, asMahjongView } from "./view";
 
@@ -22,14 +21,13 @@ const SHAKE_MS = 400;
  * The Mahjong++ table as this screen sees it: the server's view, whose turn, what a tap does, the
  * pairs on their way out. Components read it and call its actions; nothing here draws.
  */
-export class MahjongCtrl {
+export class MahjongCtrl extends SeatsCtrl<MahjongBoardProps> {
   busy = $state(false); // a shuffle or an end of turn is on its way: no double sends
   pending: number | null = $state(null); // a tile tapped, shown selected until the server answers
   notice: LocalNotice | null = $state(null);
   shaking: number | null = $state(null);
   ghosts: Ghost[] = $state([]);
 
-  private readonly props: () => MahjongBoardProps;
   private seenMoveCount: number | null = null;
   private shakeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -52,24 +50,6 @@ export class MahjongCtrl {
     return tiles.map((t) => (t.id === pending ? { ...t, selected: true } : t));
   });
   readonly hint: MahjongMove | null = $derived.by(() => (this.myTurn ? ((this.props().hint as MahjongMove | undefined) ?? null) : null)); // checked by the room
-
-  constructor(props: () => MahjongBoardProps) {
-    this.props = props;
-  }
-
-  name(seat: Seat): string {
-    return this.props().nicknames[seat] ?? `#${seat + 1}`;
-  }
-
-  /** Whether a computer plays `seat` (its name then shows a robot). */
-  computer(seat: number): boolean {
-    return isComputerSeat(this.props().room.seats, seat);
-  }
-
-  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
-  colour(seat: Seat): PlayerColour {
-    return colourOfSeat(this.props().colours, seat);
-  }
 
   /**
    * Call on every new view (from an effect): clears what belonged to the previous position and,

@@ -1,14 +1,12 @@
 import type { Card, CellName, MemoarrError, MemoarrMove, MemoarrView, PlacedCard } from "../../../../shared/games/memoarr";
-import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import { isComputerSeat } from "../../room/seatNames";
 import type { BoardProps } from "../types";
+import { SeatsCtrl } from "../seatsCtrl";
 import type { SnapshotTimer } from "./peekClock.svelte";
 import { actionOf, choicesOf, moveFor, readCell, refusal, type Action } from "./play";
 import { asMemoarrView } from "./view";
 
 /** The board's props: the room's, plus the server's countdown when the room passes it. */
 export type MemoarrBoardProps = BoardProps & { readonly timer?: SnapshotTimer | null };
-
 
 /** A refusal found before sending: an engine rule code, or a typed position that is no position. */
 export type LocalError = MemoarrError | "BAD_TEXT";
@@ -17,12 +15,10 @@ export type LocalError = MemoarrError | "BAD_TEXT";
  * The Memoarr! table as this screen sees it: the server's view, whose turn, which cells may be
  * picked and why others may not. Components read it and call its actions; nothing here draws.
  */
-export class MemoarrCtrl {
+export class MemoarrCtrl extends SeatsCtrl<MemoarrBoardProps> {
   busy = $state(false); // a move is on its way: no double sends
   localError: LocalError | null = $state(null);
   textView = $state(false); // the seed's terminal rendering instead of pictures
-
-  private readonly props: () => MemoarrBoardProps;
 
   readonly view: MemoarrView | null = $derived.by(() => asMemoarrView(this.props().view));
   /**
@@ -57,24 +53,6 @@ export class MemoarrCtrl {
     return move !== undefined && this.myTurn && "cell" in move ? move.cell : null;
   });
   readonly myRubies: readonly number[] | null = $derived(this.me === null ? null : (this.view?.myRewards ?? null));
-
-  constructor(props: () => MemoarrBoardProps) {
-    this.props = props;
-  }
-
-  name(seat: number): string {
-    return this.props().nicknames[seat] ?? `#${seat + 1}`;
-  }
-
-  /** Whether a computer plays `seat` (its name then shows a robot). */
-  computer(seat: number): boolean {
-    return isComputerSeat(this.props().room.seats, seat);
-  }
-
-  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
-  colour(seat: number): PlayerColour {
-    return colourOfSeat(this.props().colours, seat);
-  }
 
   /** A tap on a cell (or a position typed or chosen from the list). Refusals are explained, not sent. */
   async pick(cell: CellName): Promise<boolean> {

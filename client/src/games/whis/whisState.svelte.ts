@@ -1,17 +1,14 @@
 import { choosesElement, ELEMENTS, type Card, type Element, type WhisMove, type WhisView } from "../../../../shared/games/whis";
-import { colourOfSeat, type PlayerColour } from "../../room/seatColors";
-import { isComputerSeat } from "../../room/seatNames";
-import type { BoardProps } from "../types";
+import { SeatsCtrl } from "../seatsCtrl";
 import { drawAction, hintTarget, playMove, step, whyNot, type DrawAction, type HintTarget, type Illegal } from "./play";
 import { asWhisView } from "./view";
-
 
 /**
  * The WHIS table as this player sees it: the server's view plus the selection (a hand card, or an
  * element while choosing after a Prism/Light/Darkness). Components only read it and call actions;
  * the keyboard (arrows, Enter, Shift) goes through `key`.
  */
-export class WhisCtrl {
+export class WhisCtrl extends SeatsCtrl {
   selected = $state(0); // hand index under the keyboard / tap selection
   choosing: number | null = $state(null); // hand index of a card waiting for its element
   elementIndex = $state(0); // the element under the selection while choosing
@@ -19,8 +16,6 @@ export class WhisCtrl {
   busy = $state(false); // a move is on its way; blocks double sends
   illegal: Illegal | null = $state(null); // why the last attempted card cannot be played
   roundsSeen = $state(-1); // round results already acknowledged (-1: not initialised)
-
-  private readonly props: () => BoardProps;
 
   readonly view: WhisView | null = $derived.by(() => asWhisView(this.props().view));
   /** The hand, only when this screen may show its seat's private side. */
@@ -38,24 +33,6 @@ export class WhisCtrl {
     return move !== undefined && this.myTurn && this.view !== null ? hintTarget(this.view, move) : null;
   });
   readonly selectedPlayable: boolean = $derived(this.view?.playable?.[this.selected] === true && this.myTurn);
-
-  constructor(props: () => BoardProps) {
-    this.props = props;
-  }
-
-  name(seat: number): string {
-    return this.props().nicknames[seat] ?? `#${seat + 1}`;
-  }
-
-  /** Whether a computer plays `seat` (its name then shows a robot). */
-  computer(seat: number): boolean {
-    return isComputerSeat(this.props().room.seats, seat);
-  }
-
-  /** The colour of `seat`'s player: the room's, kept in every game of the table whatever their seat. */
-  colour(seat: number): PlayerColour {
-    return colourOfSeat(this.props().colours, seat);
-  }
 
   /** A new position: keep the selection in the hand, on the drawn card or a playable one if any. */
   reset(): void {
