@@ -49,7 +49,7 @@ export const fr: Dictionary = {
   },
   room: {
     computerName: "Ordinateur · {level}",
-    nicknameFirst: "Choisissez d’abord un pseudo, puis choisissez « S’asseoir ici » pour prendre cette place.",
+    nicknameFirst: "Choisissez d’abord un pseudo, puis appuyez sur « S’asseoir ici » pour prendre cette place.",
     loading: "Connexion à la table…",
     notFound: "Cette table n’existe pas (ou le lien est incomplet).",
     shareTitle: "Invitez vos amis",

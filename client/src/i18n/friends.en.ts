@@ -30,7 +30,7 @@ export const friendsEn = {
     asked: "Request sent",
     loading: "Loading your friends…",
     invite: "Invite a friend",
-    inviteHint: "They get a notice on their devices; one press seats them here.",
+    inviteHint: "They get a notice on their devices and join here in one step.",
     inviteButton: "Invite",
     inviteLabel: "Invite {name} to this table",
     invited: "{name} is invited.",
