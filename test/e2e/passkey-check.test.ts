@@ -113,6 +113,11 @@ describe.runIf(browserAvailable("passkey-check.test.ts"))("the owner's passkey a
     await page.getByTestId("passkey-add").click();
     await expect.poll(() => page.getByTestId("passkey-list").locator("li").count(), { timeout: 15_000 }).toBe(2);
     expect(checks).toEqual(["POST"]); // checked once: the second tap needed no other
+    // Two passkeys of one kind of device: each named apart ("… #1", "… #2"), its remove button too.
+    const labels = await page.getByTestId("passkey-list").locator("li strong").allTextContents();
+    expect(new Set(labels).size, labels.join(" / ")).toBe(2);
+    await page.getByTestId("passkey-list").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/two-passkeys-phone.png` });
     expect(posts).toEqual(["check/options", "check", "passkeys/options", "passkeys/add"]);
     await context.close();
   });
