@@ -23,7 +23,7 @@ export class LeaseSweeper {
 
   constructor(
     private readonly leases: Pick<RoomLeases, "renew" | "claimExpired">,
-    private readonly rooms: Pick<RoomService, "takenOver"> & { readonly outages: Pick<OutageLog, "failedInBackground" | "succeeded"> },
+    private readonly rooms: Pick<RoomService, "takenOver"> & { readonly outages: Pick<OutageLog, "failedInBackground" | "startedAt" | "succeeded"> },
     private readonly resume: (room: RoomRecord) => void,
   ) {}
 
@@ -59,8 +59,9 @@ export class LeaseSweeper {
 
   /** Renews our leases, then resumes the rooms `claim` takes (the expired ones, or all at a lone start). */
   async sweep(claim: () => Promise<string[]>): Promise<void> {
+    const startedAt = this.rooms.outages.startedAt();
     await this.leases.renew();
-    this.rooms.outages.succeeded(); // the database answers (an outage log ends here if no request came)
+    this.rooms.outages.succeeded(startedAt); // the database answers (an outage log ends here if no request came)
     await this.resumeAll([...new Set([...this.unresumed, ...(await claim())])]);
   }
 

@@ -64,6 +64,26 @@ describe("OutageLog", () => {
     expect(outages.down).toBe(false);
   });
 
+  it("a call begun before the outage was seen does not end it (its answer came before the cut)", () => {
+    let now = 1_000;
+    const { lines, log } = recorder();
+    const outages = new OutageLog(log, () => now, 10_000);
+    const before = outages.startedAt(); // a write on its way when the database goes
+    now = 1_005;
+    outages.failed(new Error("Connection terminated"));
+    now = 1_010;
+    outages.succeeded(before); // its answer, read before the cut
+    expect(outages.down).toBe(true);
+    const after = outages.startedAt();
+    now = 5_000;
+    outages.succeeded(after);
+    expect(lines.map((l) => l.msg)).toEqual([
+      "database unavailable: requests are answered UNAVAILABLE until it answers (further failures are summarised)",
+      "database answers again",
+    ]);
+    expect(lines[1]!.fields).toMatchObject({ outageMs: 3_995 });
+  });
+
   it("never logs the error's message, which may quote the rows sent (nicknames, room states)", () => {
     const { lines, log } = recorder();
     const outages = new OutageLog(log, () => 0, 0);

@@ -84,8 +84,19 @@ export class OutageLog {
     }
   }
 
-  succeeded(): void {
-    if (this.since === null) return;
+  /** The time to hand `succeeded` for a call that starts now. */
+  startedAt(): number {
+    return this.now();
+  }
+
+  /**
+   * A call succeeded. One that began before the outage was first seen (`startedAt`, at or before its
+   * first failure) says nothing of the database now: its answer may have come just before the cut, and
+   * ending the outage on it logged "answers again" then "unavailable" once more, a second outage that
+   * never was. Without `startedAt`, the call began now.
+   */
+  succeeded(startedAt: number = this.now()): void {
+    if (this.since === null || startedAt <= this.since) return;
     this.log.warn({ failures: this.failures, outageMs: this.now() - this.since }, "database answers again");
     this.since = null;
     this.failures = 0;

@@ -146,6 +146,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     // Shutting down: out of the balancer at once, so reconnecting clients go to another process, not back here.
     if (!deps.rooms.accepting) return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: "shutting down" });
     let timer: NodeJS.Timeout | undefined;
+    const startedAt = deps.rooms.outages.startedAt();
     const answered = await Promise.race([
       deps.store.ping().then(
         () => "up" as const,
@@ -155,7 +156,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     ]);
     clearTimeout(timer);
     if (answered === "up") {
-      deps.rooms.outages.succeeded();
+      deps.rooms.outages.succeeded(startedAt);
       // Without Redis this process still serves its own sockets: stay in the balancer, but say so. The
       // client's error (an address, an authentication failure) goes to the log, not to a public page.
       const redis = deps.redis?.() ?? null;

@@ -24,6 +24,7 @@ export class DatabaseGuard {
   /** Runs `work`; a database failure becomes UNAVAILABLE. `roomId` names the room in the log line. */
   run<T>(work: () => Promise<T>, roomId?: string): Promise<T> {
     let pending: Promise<T>;
+    const startedAt = this.outages.startedAt();
     try {
       pending = work();
     } catch (error) {
@@ -31,7 +32,7 @@ export class DatabaseGuard {
     }
     return pending.then(
       (result) => {
-        this.outages.succeeded();
+        this.outages.succeeded(startedAt);
         return result;
       },
       (error: unknown) => Promise.reject(this.unavailable(error, roomId)),
