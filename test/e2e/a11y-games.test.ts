@@ -149,6 +149,14 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       // Each score in the game's own unit (the laptop reads English): rubies, distance gained, points.
       const unit = { memoarr: /^\d+ rub(y|ies)$/u, halma: /^-?\d+ squares? toward the goal$/u }[game as string] ?? /^-?\d+ pts?$/u;
       for (const score of await page.locator("[data-testid=game-over] .score").allTextContents()) expect(score.trim()).toMatch(unit);
+      // A computer's level is said once in its row, as in the players' chips (it read "Computer · Medium #2 [robot] Medium").
+      const repeated = await page.evaluate(`[...document.querySelectorAll("[data-testid=game-over] li .name")].flatMap((name) => {
+        const shown = name.cloneNode(true);
+        for (const hidden of shown.querySelectorAll(".sr-only")) hidden.remove();
+        const words = shown.textContent.split(/\\s+/u).filter((word) => /\\p{L}/u.test(word));
+        return words.filter((word, i) => words.indexOf(word) !== i);
+      })`);
+      expect(repeated, "no word said twice in a ranked player's name").toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
       await axe.check(page, `${game} game over, laptop`);
       await expectNothingCovered(page, `${game} game over, laptop`);
