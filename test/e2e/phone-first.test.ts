@@ -128,10 +128,11 @@ async function expectBoardFirst(page: Page, gameId: string, size: SizeName): Pro
 }
 
 /** Opens the chat sheet and checks it leaves at least half of the board in view, its input on top. */
-async function expectChatBesideBoard(page: Page, gameId: string): Promise<void> {
+async function expectChatBesideBoard(page: Page, gameId: string, screenshot: string): Promise<void> {
   await page.getByTestId("chat-toggle").click();
   const input = page.getByTestId("chat-input");
   await input.waitFor();
+  await page.screenshot({ path: screenshot });
   // What of the board is on screen and not under the sheet (the sheet is at the bottom).
   const visibleShare = await page.evaluate<number>(`(() => {
     const board = document.querySelector('[data-board="${gameId}"]')?.getBoundingClientRect();
@@ -149,6 +150,14 @@ async function expectChatBesideBoard(page: Page, gameId: string): Promise<void> 
     return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === field;
   })()`);
   expect(onTop, `${gameId}: nothing draws over the chat input`).toBe(true);
+  // Chatting does not stop the game: the seat's own controls (its hand, its buttons) stay whole above the sheet.
+  const controls = await page.evaluate<{ top: number; bottom: number; sheetTop: number } | null>(`(() => {
+    const controls = document.querySelector("[data-own-controls]")?.getBoundingClientRect();
+    const sheet = document.querySelector('[data-testid="chat"]')?.getBoundingClientRect();
+    return controls === undefined || sheet === undefined ? null : { top: controls.top, bottom: controls.bottom, sheetTop: sheet.top };
+  })()`);
+  expect(controls, `${gameId}: own controls`).not.toBeNull();
+  expect(controls!.top >= 0 && controls!.bottom <= controls!.sheetTop + 1, `${gameId}: own controls ${JSON.stringify(controls)} whole above the chat`).toBe(true);
 }
 
 /**
@@ -197,10 +206,13 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
-        if (size === "phone") await expectChatBesideBoard(page, game.id);
-        else await page.getByTestId("chat-toggle").click();
-        await page.getByTestId("chat-input").waitFor();
-        await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}-chat.png` });
+        const chatShot = `test-results/phone-first-${game.id}-${size}-chat.png`;
+        if (size === "phone") await expectChatBesideBoard(page, game.id, chatShot);
+        else {
+          await page.getByTestId("chat-toggle").click();
+          await page.getByTestId("chat-input").waitFor();
+          await page.screenshot({ path: chatShot });
+        }
         if (size !== "phone") {
           // The chat opens beside the board: board and controls stay whole, and so do the names.
           if (size === "laptop") await expectBoardFirst(page, game.id, size);
