@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, BrowserContextOptions } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { SIZES } from "./tour";
 
@@ -34,6 +34,9 @@ const CASES = [
 describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lobby", () => {
   const env = useBrowserAndServer();
   const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
   mkdirSync(SHOTS, { recursive: true });
 
   for (const c of CASES) {
@@ -76,4 +79,35 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
       expect(errors).toEqual([]);
     });
   }
+
+  it("a friend who opens the link on a phone finds the name field and a free seat on the first screen, the link after", async () => {
+    const host = await env.browser.newContext({ ...SIZES.laptop, locale: "fr-FR" });
+    contexts.push(host);
+    const page = await host.newPage();
+    await page.goto(`${env.server.url}/new/qwirkle`);
+    await page.getByTestId("create-room").click();
+    await page.getByTestId("nickname-input").fill("Alice");
+    await page.getByTestId("claim-0").click();
+    await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
+    // The host reads the link first.
+    const hostOrder = await page.evaluate(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]'))`);
+    expect(hostOrder & 4, "the host: the link before the seats").toBe(4);
+
+    const friend = await env.browser.newContext({ ...SIZES.phone, locale: "fr-FR" });
+    contexts.push(friend);
+    const phone = await friend.newPage();
+    await phone.goto(page.url());
+    await phone.getByTestId("nickname-input").waitFor();
+    await phone.screenshot({ path: `${SHOTS}/lobby-guest-phone-fr.png` });
+    for (const testId of ["nickname-input", "claim-1"]) {
+      const box = (await phone.getByTestId(testId).boundingBox())!;
+      expect(box.y >= 0 && box.y + box.height <= SIZES.phone.viewport.height, `${testId} ${JSON.stringify(box)} on the first screen`).toBe(true);
+    }
+    // The link is still there for them to pass on, after the seats.
+    expect((await phone.getByTestId("share-link").boundingBox())!.y).toBeGreaterThan((await phone.getByTestId("claim-1").boundingBox())!.y);
+    // Once seated, the link comes first for them too (they may send it on).
+    await phone.getByTestId("nickname-input").fill("Bruno");
+    await phone.getByTestId("claim-1").tap();
+    await expect.poll(() => phone.evaluate(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]')) & 4`)).toBe(4);
+  });
 });
