@@ -90,7 +90,7 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
     await page.getByTestId("claim-0").click();
     await expect.poll(() => page.getByTestId("seat-0").getAttribute("data-kind")).toBe("human");
     // The host reads the link first.
-    const hostOrder = await page.evaluate(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]'))`);
+    const hostOrder = await page.evaluate<number>(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]'))`);
     expect(hostOrder & 4, "the host: the link before the seats").toBe(4);
 
     const friend = await env.browser.newContext({ ...SIZES.phone, locale: "fr-FR" });
@@ -108,6 +108,6 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
     // Once seated, the link comes first for them too (they may send it on).
     await phone.getByTestId("nickname-input").fill("Bruno");
     await phone.getByTestId("claim-1").tap();
-    await expect.poll(() => phone.evaluate(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]')) & 4`)).toBe(4);
+    await expect.poll(() => phone.evaluate<number>(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]')) & 4`)).toBe(4);
   });
 });

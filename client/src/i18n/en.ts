@@ -196,7 +196,7 @@ export const en = {
     winners: "Tie: {names} win!",
     points: "{n, plural, one {# pt} other {# pts}}",
     newGame: "New table",
-    replay: "Replay the game",
+    replay: "Watch the replay",
   },
   errors: {
     BAD_REQUEST: "Something went wrong: reload the page and try again.",

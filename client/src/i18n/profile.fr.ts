@@ -23,7 +23,7 @@ export const profileFr = {
     removePasskeyLabel: "Retirer la clé d’accès {label}",
     removePasskeyHelp: "Un appareil perdu ? Retirez sa clé d’accès : vos autres appareils sont alors déconnectés, celui-ci reste connecté.",
     signOut: "Se déconnecter",
-    signOutEverywhere: "Se déconnecter sur tous les appareils",
+    signOutEverywhere: "Se déconnecter de tous les appareils",
     signedOut: "Déconnecté. Cet appareil garde ses places, en invité.",
     delete: "Supprimer mon profil",
     deleteConfirm: "Supprimer votre profil, ses clés d’accès et ses sessions ? Les parties terminées gardent les noms saisis. C’est définitif.",

@@ -35,10 +35,10 @@ export const slowFr = {
       play: "Jouer",
     },
     push: {
-      off: "Me prévenir même Tablée fermée",
+      off: "Me prévenir même quand Tablée est fermée",
       on: "Notifications sur cet appareil : activées (appuyez pour les arrêter)",
       busy: "Mise en place des notifications…",
-      help: "Même Tablée fermée, cet appareil vous prévient quand c’est à vous.",
+      help: "Même quand Tablée est fermée, cet appareil vous prévient quand c’est à vous.",
       errors: {
         unsupported: "Ce navigateur ne peut pas recevoir de notifications.",
         denied: "Les notifications sont bloquées pour Tablée dans les réglages de ce navigateur.",

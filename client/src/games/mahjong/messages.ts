@@ -35,7 +35,7 @@ export const en = {
         drum: "darbuka drum",
       },
       history: {
-        picked: "picked one {family} tile",
+        picked: "picked a tile ({family})",
         deselect: "cancelled the selection",
         pair: "removed a pair of tiles: {family} (+{points})",
         shuffle: "shuffled the tiles",
@@ -94,7 +94,7 @@ export const en = {
         end: { cleared: "The board is empty!", blocked: "No more moves: the game is over." },
         last: {
           pair: "{name} removed a pair of tiles: {family}, +{points}",
-          picked: "{name} picked one {family} tile",
+          picked: "{name} picked a tile ({family})",
           deselect: "{name} cancelled the selection",
           shuffle: "{name} shuffled the tiles",
           endTurn: "{name} ended the turn",

@@ -39,6 +39,7 @@ describe("formatMahjongSummary", () => {
     for (const family of Object.keys(en.games.mahjong.families)) {
       const text = formatMahjongSummary({ ...tail, type: "select", tile: 1, family, result: "first", removed: null, points: 0 }, english) ?? "";
       expect(text).not.toMatch(/\ba [aeiou]/u);
+      expect(text, "one tile, whatever its family's name (not \"one olives tile\")").toBe(`picked a tile (${String((en.games.mahjong.families as Record<string, string>)[family])})`);
       const pair = formatMahjongSummary({ ...tail, type: "select", tile: 2, family, result: "pair", removed: [1, 2], points: 10 }, english) ?? "";
       expect(pair).not.toMatch(/pair of (?!tiles)/u); // not "a pair of egg"
     }
