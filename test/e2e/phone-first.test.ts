@@ -444,6 +444,28 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     }
   });
 
+  it("a player's own chip on an upright phone: \"Bruno (vous)\" whole, and the detail line too; three players' chips on the screen", async () => {
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await startGame(page, env.server.url, "qwirkle", ["computer:easy", "computer:easy"], "Bruno");
+    await waitForMyTurn(page);
+    await page.screenshot({ path: "test-results/phone-first-own-chip-phone.png" });
+    const own = await page.evaluate<{ cut: string[]; you: boolean }>(`(() => {
+      const chip = document.querySelector('[data-testid="player-chip-0"]');
+      const box = chip.getBoundingClientRect();
+      const name = chip.querySelector('[data-testid="player-name"]').getBoundingClientRect();
+      const inSight = (r, within) => r.width > 0 && r.left >= within.left - 1 && r.right <= within.right + 1 && r.top >= within.top - 1 && r.bottom <= within.bottom + 1;
+      const cut = [...chip.querySelectorAll('[data-testid="player-name"] .word')].filter((w) => !inSight(w.getBoundingClientRect(), name) || w.scrollWidth > w.clientWidth).map((w) => w.textContent);
+      const you = [...chip.querySelectorAll("*")].some((e) => e.children.length === 0 && /vous/u.test(e.textContent) && inSight(e.getBoundingClientRect(), box));
+      return { cut, you };
+    })()`);
+    expect(own, "Bruno's chip: his name and « (vous) » whole (it read \"Bruno…\")").toEqual({ cut: [], you: true });
+    // Nothing of the chips' detail lines ("6 tuiles") cut either.
+    expect(await page.evaluate(`[...document.querySelectorAll('[data-testid^="player-chip-"] small')].filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent)`)).toEqual([]);
+    for (const seat of [0, 1, 2]) expect(inside((await boxOf(page, `[data-testid="player-chip-${seat}"]`))!, SIZES.phone.viewport), `chip ${seat} on the screen`).toBe(true);
+    await context.close();
+  });
+
   it("a spectator on a phone: the chat says, in its own field, that a nickname comes first, then they write", async () => {
     const host = await env.browser.newContext(SIZES.laptop);
     const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
