@@ -488,7 +488,11 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(await message.getAttribute("placeholder")).toBe("Écrire un message…");
     expect(await message.isDisabled()).toBe(true);
     await page.screenshot({ path: "test-results/phone-first-spectator-chat-name.png" });
+    // The messages keep the sheet's room: no quick phrases they cannot send yet (two rows of them left ~60 px).
+    expect(await page.getByTestId("chat-phrase").count()).toBe(0);
+    expect(await page.evaluate<number>(`document.querySelector('[data-testid="chat"] ol').clientHeight`), "the messages' height").toBeGreaterThan(110);
     await name.fill("Zoé");
+    await expect.poll(() => page.getByTestId("chat-phrase").count()).toBeGreaterThan(0);
     await message.fill("Bravo !");
     await page.getByTestId("chat-send").tap();
     await expect.poll(() => page.getByTestId("chat-message").last().textContent()).toContain("Bravo !");
