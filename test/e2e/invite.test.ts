@@ -105,9 +105,12 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
     }
     // The link is still there for them to pass on, after the seats.
     expect((await phone.getByTestId("share-link").boundingBox())!.y).toBeGreaterThan((await phone.getByTestId("claim-1").boundingBox())!.y);
-    // Once seated, the link comes first for them too (they may send it on).
+    // Once seated, the seats stay where they were: their own seat does not jump off the screen.
     await phone.getByTestId("nickname-input").fill("Bruno");
     await phone.getByTestId("claim-1").tap();
-    await expect.poll(() => phone.evaluate<number>(`document.querySelector('[data-testid="invite-card"]').compareDocumentPosition(document.querySelector('[data-testid="seat-0"]')) & 4`)).toBe(4);
+    await expect.poll(() => phone.getByTestId("seat-1").getAttribute("data-kind")).toBe("human");
+    const seat = (await phone.getByTestId("seat-1").boundingBox())!;
+    expect(seat.y >= 0 && seat.y + seat.height <= SIZES.phone.viewport.height, `the new seat ${JSON.stringify(seat)} on the screen`).toBe(true);
+    expect(await phone.evaluate<number>(`document.querySelector('[data-testid="seat-0"]').compareDocumentPosition(document.querySelector('[data-testid="invite-card"]')) & 4`)).toBe(4);
   });
 });

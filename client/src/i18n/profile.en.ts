@@ -23,7 +23,7 @@ export const profileEn = {
     removePasskeyLabel: "Remove the passkey {label}",
     removePasskeyHelp: "Lost a device? Remove its passkey: your other devices are then signed out, this one stays signed in.",
     signOut: "Sign out",
-    signOutEverywhere: "Sign out on all devices",
+    signOutEverywhere: "Sign out of all devices",
     signedOut: "Signed out. This device keeps the seats it holds, as a guest.",
     delete: "Delete my profile",
     deleteConfirm: "Delete your profile, its passkeys and its sessions? Finished games keep the names typed in them. This cannot be undone.",
