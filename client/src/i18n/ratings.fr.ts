@@ -32,7 +32,7 @@ export const ratingsFr = {
     among: "Afficher",
     everyone: "Tout le monde",
     friends: "Amis",
-    minGames: "{count, plural, =1 {Les joueurs figurent ici dès leur première partie classée.} other {Les joueurs figurent ici après # parties classées.}}",
+    minGames: "{count, plural, =1 {Les joueurs figurent ici dès leur première partie classée.} one {Les joueurs figurent ici après # partie classée.} other {Les joueurs figurent ici après # parties classées.}}",
     friendsEmpty: "Aucun de vos amis n'a encore de cote à ce jeu.",
     empty: "Personne n'est encore classé à ce jeu.",
     signInForFriends: "Connectez-vous à votre profil pour voir le classement de vos amis.",
