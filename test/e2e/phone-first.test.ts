@@ -12,7 +12,7 @@ import { startGame } from "./tour";
  * (`[data-board="<game>"]`) and their own controls (`[data-own-controls]`) on the first screen,
  * without scrolling, on a phone held upright (390×844, touch, French), held sideways (844×390) and
  * on a laptop (1280×800), and upright on a large (430×932) and a small (375×667) phone; with the
- * chat open on the 390 and 430 px phones, at least half of the board is still in
+ * chat open on an upright phone, the seat's controls whole above the sheet, at least half of the board is still in
  * view above the sheet and nothing draws over the sheet's input; no part of the table draws over
  * another, chat closed or open beside the board (`expectNothingCovered`), and on a phone the seat's own
  * buttons are a fingertip's size (`expectFingerSized`). Halma also seated and watched,
@@ -154,6 +154,21 @@ async function expectChatBesideBoard(page: Page, gameId: string, screenshot: str
     return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === field;
   })()`);
   expect(onTop, `${gameId}: nothing draws over the chat input`).toBe(true);
+  // The sheet's own parts one under the other, inside it (on a short phone the quick phrases were under the input).
+  const stacked = await page.evaluate<string[]>(`(() => {
+    const sheet = document.querySelector('[data-testid="chat"]');
+    const parts = [...sheet.children].filter((part) => part.getBoundingClientRect().height > 0);
+    const bottom = sheet.getBoundingClientRect().bottom;
+    return parts.flatMap((part, i) => {
+      const r = part.getBoundingClientRect();
+      const next = parts[i + 1]?.getBoundingClientRect().top ?? bottom;
+      const name = part.tagName + "." + part.className.split(" ")[0];
+      // Squeezed: what it holds cut at its own edge (the list of messages scrolls, on purpose).
+      const squeezed = part.tagName !== "OL" && part.scrollHeight > part.clientHeight + 1;
+      return [...(r.bottom > next + 1 ? [name + " " + Math.round(r.bottom) + " > " + Math.round(next)] : []), ...(squeezed ? [name + " squeezed"] : [])];
+    });
+  })()`);
+  expect(stacked, `${gameId}: the chat sheet's parts over each other or out of it`).toEqual([]);
   // Chatting does not stop the game: the seat's own controls (its hand, its buttons) stay whole above the sheet.
   const controls = await page.evaluate<{ top: number; bottom: number; sheetTop: number } | null>(`(() => {
     const controls = document.querySelector("[data-own-controls]")?.getBoundingClientRect();
@@ -211,22 +226,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
         const chatShot = `test-results/phone-first-${game.id}-${size}-chat.png`;
-        // The chat's sheet beside the board on an upright phone. Not yet on a 375×667 one (Safari's bars
-        // leave a 390×844 iPhone about that much): the sheet leaves the table too little there.
-        if (size === "phone" || size === "bigPhone") await expectChatBesideBoard(page, game.id, chatShot);
-        else if (size === "smallPhone") {
+        const upright = size === "phone" || size === "bigPhone" || size === "smallPhone";
+        // On an upright phone the chat is a sheet under the table: the board and the seat's controls stay above it.
+        if (upright) await expectChatBesideBoard(page, game.id, chatShot);
+        else {
           await page.getByTestId("chat-toggle").click();
           await page.getByTestId("chat-input").waitFor();
           await page.screenshot({ path: chatShot });
-          // Its parts do not draw over each other: the table scrolls above the sheet instead (Halma's board
-          // was drawn over its prompt, Qwirkle's prompt over its board).
+        }
+        if (size === "smallPhone") {
+          // Its parts do not draw over each other (Halma's board was drawn over its prompt, Qwirkle's prompt over its board).
           await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
           const [board, controls] = [(await boxOf(page, `[data-board="${game.id}"]`))!, (await boxOf(page, "[data-own-controls]"))!];
           expect(board.y + board.height, `${game.id}: the board ${JSON.stringify(board)} above its controls ${JSON.stringify(controls)}`).toBeLessThanOrEqual(controls.y + 1);
-        } else {
-          await page.getByTestId("chat-toggle").click();
-          await page.getByTestId("chat-input").waitFor();
-          await page.screenshot({ path: chatShot });
         }
         if (size === "phone" && game.id === "halma") {
           // Halma's square board with the chat open: its zoom down its side, not a row of its height (it was 130 px wide).
@@ -238,7 +250,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           const lastRow = (await boxOf(page, '[data-testid="cell-E5"]'))!;
           expect(lastRow.y + lastRow.height, "the grid's last row above the chat").toBeLessThanOrEqual((await boxOf(page, '[data-testid="chat"]'))!.y + 1);
         }
-        if (size === "sideways" || size === "laptop") {
+        if (!upright) {
           // The chat opens beside the board: board and controls stay whole, and so do the names.
           if (size === "laptop") await expectBoardFirst(page, game.id, size);
           else expect(inside((await boxOf(page, "[data-own-controls]")) as Box, SIZES[size].viewport), `${game.id}: own controls with chat open`).toBe(true);
