@@ -10,7 +10,7 @@ import { gotoSeated, LAPTOP, moveBy, PHONE, startedRoom, visibility } from "./se
 /**
  * Turn cues on a phone (issue 31): a room opened from a link (a notification, say) has had no user
  * gesture yet, so the browser refuses sound and vibration — asking anyway logs warnings. The page
- * asks nothing before the first gesture and shows "Press to turn on sound" instead. And the screen
+ * asks nothing before the first gesture and shows "Turn on sound" instead. And the screen
  * stays awake while this device's player must move.
  *
  * data-testids: sound-hint, sound-toggle, pause-game, resume-game, room-status[data-status].
@@ -75,10 +75,10 @@ describe.runIf(browserAvailable("cues.test.ts"))("turn cues on a phone", () => {
   mkdirSync(SHOTS, { recursive: true });
 
   for (const [size, options, hintText] of [
-    ["phone", PHONE, "Appuyez pour activer le son"],
-    ["laptop", LAPTOP, "Press to turn on sound"],
-    ["phone", { ...PHONE, locale: "en-GB" }, "Press to turn on sound"],
-    ["laptop", { ...LAPTOP, locale: "fr-FR" }, "Appuyez pour activer le son"],
+    ["phone", PHONE, "Activer le son"],
+    ["laptop", LAPTOP, "Turn on sound"],
+    ["phone", { ...PHONE, locale: "en-GB" }, "Turn on sound"],
+    ["laptop", { ...LAPTOP, locale: "fr-FR" }, "Activer le son"],
   ] as const) {
     const language = options.locale.slice(0, 2);
     it(`a room opened from a link warns nothing before the first gesture, and offers to turn sound on (${size}, ${language})`, async () => {
@@ -106,6 +106,14 @@ describe.runIf(browserAvailable("cues.test.ts"))("turn cues on a phone", () => {
       expect(await peek("navigator.userActivation.hasBeenActive")).toBe(false);
       expect(messages).toEqual([]);
       await peek.screenshot(`${SHOTS}/sound-hint-${size}-${language}.png`);
+      // It covers none of the players' chips nor the board (under the bar, it hid the opponent's chip on a phone), and it is on the screen.
+      const covered = await peek<string[]>(`(() => {
+        const hint = document.querySelector("[data-testid=sound-hint]").getBoundingClientRect();
+        const over = (r) => Math.min(r.right, hint.right) - Math.max(r.left, hint.left) > 0 && Math.min(r.bottom, hint.bottom) - Math.max(r.top, hint.top) > 0;
+        const parts = [...document.querySelectorAll("[data-testid^=player-chip-], [data-board], [data-testid=bag-count]")].filter((e) => over(e.getBoundingClientRect()));
+        return [...parts.map((e) => e.dataset.testid ?? e.dataset.board), ...(hint.left < 0 || hint.right > innerWidth || hint.top < 0 ? ["off the screen"] : [])];
+      })()`);
+      expect(covered, "what the sound hint covers").toEqual([]);
 
       // A tap on the hint turns sound on and hides it. (The hint goes inert as it fades, from the
       // press on: the mouse clicks its spot rather than ask Playwright to find it under the release.)

@@ -35,7 +35,7 @@ export const tableEn = {
     cues: {
       soundOn: "Sound on (press to mute)",
       soundOff: "Sound off (press to turn on)",
-      soundHint: "Press to turn on sound",
+      soundHint: "Turn on sound",
       notifyOff: "Tell me when it's my turn while this page is open",
       notifyOn: "Your-turn alerts are on (press to stop)",
       notifyDenied: "Notifications are blocked in this browser's settings",

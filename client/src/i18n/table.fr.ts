@@ -35,7 +35,7 @@ export const tableFr = {
     cues: {
       soundOn: "Son activé (appuyez pour le couper)",
       soundOff: "Son coupé (appuyez pour l’activer)",
-      soundHint: "Appuyez pour activer le son",
+      soundHint: "Activer le son",
       notifyOff: "Me prévenir de mon tour tant que la page est ouverte",
       notifyOn: "Notifications de tour activées (appuyez pour les arrêter)",
       notifyDenied: "Les notifications sont bloquées dans les réglages du navigateur",

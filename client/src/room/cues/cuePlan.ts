@@ -6,7 +6,7 @@ export type Cue = (typeof CUES)[number];
 export interface CuePlan {
   readonly sound: boolean; // play it now
   readonly vibrate: boolean; // and buzz the phone
-  readonly missed: boolean; // it should have been heard but the browser would refuse: offer "Press to turn on sound"
+  readonly missed: boolean; // it should have been heard but the browser would refuse: offer "Turn on sound"
 }
 
 /**

@@ -18,12 +18,12 @@ const TICK_CHECK_MS = 200;
  * The cues that tell a player it is their turn: sounds, a vibration, and — while the tab is hidden
  * — a title and favicon that say so and, if they asked for it on this device, a notification.
  * Sound and vibration wait for the page's first user gesture (a room opened from a link has had
- * none); a cue missed before it offers "Press to turn on sound" instead.
+ * none); a cue missed before it offers "Turn on sound" instead.
  */
 export class TableCues {
   attention = $state(false); // the tab is hidden and it is our turn: the title and favicon say so
   sound = $state(soundOn());
-  soundHint = $state(false); // a cue came before the page's first gesture: "Press to turn on sound"
+  soundHint = $state(false); // a cue came before the page's first gesture: "Turn on sound"
   notifications: NotificationSetting = $state(initialNotificationSetting());
 
   private previous: RoomSnapshot | null = null;
@@ -71,7 +71,7 @@ export class TableCues {
     if (!this.sound) this.soundHint = false; // muted: nothing is missed any more
   }
 
-  /** "Press to turn on sound", or any first gesture: the audio starts (from this gesture's handler) and the hint goes. */
+  /** "Turn on sound", or any first gesture: the audio starts (from this gesture's handler) and the hint goes. */
   enableSound(): void {
     unlockAudio();
     this.soundHint = false;
