@@ -244,6 +244,11 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           // Halma's square board with the chat open: its zoom down its side, not a row of its height (it was 130 px wide).
           expect((await boxOf(page, '[data-board="halma"] .frame'))!.width, "Halma's board width with the chat open").toBeGreaterThan(170);
         }
+        if (size === "smallPhone" && game.id === "halma") {
+          // Its three buttons in one row on a 375 px phone ("Annuler" took a row of its own, the board was 90 px wide).
+          const buttons = await Promise.all(["finish-move", "back-hop", "cancel-move"].map(async (id) => (await boxOf(page, `[data-testid="${id}"]`))!.y));
+          expect(new Set(buttons).size, `Halma's move buttons in one row: ${buttons.join(", ")}`).toBe(1);
+        }
         if (size === "phone" && game.id === "memoarr") {
           // Memoarr!'s cards with the chat open: the status line and the prompt a little tighter, the cards larger (they were 20 px wide).
           expect((await boxOf(page, '[data-testid="cell-A1"]'))!.width, "a Memoarr! card's width with the chat open").toBeGreaterThan(25);
