@@ -225,6 +225,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
+        if (size === "laptop" && (await page.getByTestId("notation-input").count()) > 0) {
+          // Typing a move: the form under the board comes into sight without the board's top (its column
+          // letters, the bag, the zoom) going out of it: the table's box scrolled 78 px for Qwirkle.
+          await page.getByTestId("notation-input").focus();
+          const seen = await page.evaluate<{ board: number; stage: number; input: number; stageBottom: number }>(`(() => {
+            const stage = document.querySelector(".stage").getBoundingClientRect();
+            return { board: document.querySelector('[data-board="${game.id}"]').getBoundingClientRect().top, stage: stage.top, stageBottom: stage.bottom,
+              input: document.querySelector('[data-testid="notation-input"]').getBoundingClientRect().bottom };
+          })()`);
+          expect(seen.board >= seen.stage - 1 && seen.input <= seen.stageBottom + 1, `${game.id}: the board's top and the typed-move form both in sight ${JSON.stringify(seen)}`).toBe(true);
+          await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}-typing.png` });
+          await page.getByTestId("notation-input").blur();
+        }
         const chatShot = `test-results/phone-first-${game.id}-${size}-chat.png`;
         const upright = size === "phone" || size === "bigPhone" || size === "smallPhone";
         // On an upright phone the chat is a sheet under the table: the board and the seat's controls stay above it.
