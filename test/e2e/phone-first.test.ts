@@ -221,6 +221,14 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await startGame(page, env.server.url, game.id, game.seats, "Bruno", game.settings);
         await waitForMyTurn(page);
         await expectBoardFirst(page, game.id, size);
+        // The app's bar whole on the screen, its language switch too (it ran 15 px past a 375 px phone's edge).
+        if (size !== "sideways") {
+          const lang = await page.evaluate<{ right: number; clipped: boolean }>(`(() => {
+            const group = document.querySelector('[data-testid="lang-switch"]');
+            return { right: document.querySelector('[data-testid="lang-en"]').getBoundingClientRect().right, clipped: group.scrollWidth > group.clientWidth + 1 };
+          })()`);
+          expect(lang.right <= SIZES[size].viewport.width && !lang.clipped, `${game.id} at ${size}: the language switch whole on the screen ${JSON.stringify(lang)}`).toBe(true);
+        }
         await expectNothingCovered(page, `${game.id} at ${size}`);
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
