@@ -26,6 +26,7 @@ export class TableCues {
   soundHint = $state(false); // a cue came before the page's first gesture: "Turn on sound"
   notifications: NotificationSetting = $state(initialNotificationSetting());
 
+  private turnedOnNow = false; // this gesture turned sound on (enableSound)
   private previous: RoomSnapshot | null = null;
   private lastTick: number | null = null;
   private readonly ticker: ReturnType<typeof setInterval>;
@@ -65,7 +66,9 @@ export class TableCues {
     if (change.gameOver) playCue("gameOver");
   }
 
+  /** The sound switch: on while the hint shows, its tap is the gesture that turns sound on (it turned it off). */
   toggleSound(): void {
+    if (this.turnedOnNow) return;
     this.sound = !this.sound;
     setSoundOn(this.sound);
     if (!this.sound) this.soundHint = false; // muted: nothing is missed any more
@@ -74,7 +77,11 @@ export class TableCues {
   /** "Turn on sound", or any first gesture: the audio starts (from this gesture's handler) and the hint goes. */
   enableSound(): void {
     unlockAudio();
+    if (!this.soundHint) return;
     this.soundHint = false;
+    // The same gesture's click on the sound switch, which follows in this task, leaves sound on.
+    this.turnedOnNow = true;
+    setTimeout(() => (this.turnedOnNow = false), 0);
   }
 
   /** "Tell me when it's my turn": asks the browser's permission here, on the player's click, and only here. */
