@@ -115,6 +115,11 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await spectator.page.getByTestId("chat-toggle").click();
         await spectator.page.getByTestId("chat-message").waitFor();
         await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator-chat.png` });
+        // Every player's name whole above the chat: WHIS's fourth chip read "Mo…", its colour's dot beside a one-word name.
+        const cutNames = await spectator.page.evaluate<string[]>(`[...document.querySelectorAll("main [data-testid=player-name] .word")]
+          .filter((word) => { const r = word.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight && word.scrollWidth > word.clientWidth + 1; })
+          .map((word) => word.textContent)`);
+        expect(cutNames, `${game} ${size} spectator, chat open: names cut`).toEqual([]);
         await axe.check(spectator.page, `${game} ${size} spectator, chat open`);
         await expectNothingCovered(spectator.page, `${game} ${size} spectator, chat open`);
         if (size === "phone") {
