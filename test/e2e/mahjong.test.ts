@@ -90,7 +90,7 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
     const board = page.getByTestId("mahjong-board");
     await board.waitFor();
     expect(await board.getAttribute("data-level")).toBe("easy");
-    expect((await page.getByTestId("mahjong-meta").textContent())?.replace(/\s+/gu, " ").trim()).toBe("Level: Easy · 36 of 36 tiles left");
+    expect((await page.getByTestId("mahjong-meta").textContent())?.replace(/\s+/gu, " ").trim()).toBe("Board: Easy · 36 of 36 tiles left");
     expect(await page.locator('[data-testid^="tile-"]').count()).toBe(36);
     // The Tab key goes from free tile to free tile: the covered ones (most of the board) are out of its way.
     const tabStops = page.locator('[data-testid^="tile-"]:not([tabindex="-1"])');

@@ -82,7 +82,7 @@ export const en = {
         covered: "This tile is covered by another tile.",
         sides: "This tile has neighbours on both its left and its right.",
         tilesLeft: "{n} of {total} tiles left",
-        level: "Level: {level}",
+        level: "Board: {level}", // the board's level, not a computer's (read beside "[robot] Medium")
         faceDown: "face-down tile",
         free: "free",
         blocked: "blocked",
@@ -268,7 +268,7 @@ export const fr: typeof en = {
         covered: "Cette tuile est couverte par une autre tuile.",
         sides: "Cette tuile a des voisines à gauche et à droite.",
         tilesLeft: "il reste {n, plural, one {# tuile} other {# tuiles}} sur {total}",
-        level: "Niveau : {level}",
+        level: "Plateau : {level}",
         faceDown: "tuile face cachée",
         free: "libre",
         blocked: "bloquée",
