@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { typeset } from "./typography";
 
 const n = "\u202F";
+const j = "\u2060"; // a word joiner
 
 describe("typeset", () => {
   it.each([
@@ -20,6 +21,10 @@ describe("typeset", () => {
     ["Memoarr!", "Memoarr!"],
     ["Règles de Memoarr! Bonne partie !", `Règles de Memoarr! Bonne partie${n}!`],
     ["Coup e1:f1, à 10:30, sur https://tablee.example/?x=1", "Coup e1:f1, à 10:30, sur https://tablee.example/?x=1"],
+    // No line break between a verb and its pronoun; other hyphens as they are.
+    ["ou glissez-la sur le plateau", `ou glissez-${j}la sur le plateau`],
+    ["Dites-le-moi, a-t-il dit", `Dites-${j}le-${j}moi, a-${j}t-${j}il dit`],
+    ["Jean-Luc, peut-être, e1-f1, Mahjong-{n}, une laverie", "Jean-Luc, peut-être, e1-f1, Mahjong-{n}, une laverie"],
   ])("fr %j", (message, typeset_) => {
     expect(typeset("fr", message)).toBe(typeset_);
   });
