@@ -45,7 +45,7 @@ export function displayText(what: string, max: number, rawMax: number) {
 
 /**
  * A name (a nickname, a profile's display name): display text with no character that shows nothing
- * (textChecks.ts's HIDDEN_CHARS), so no two names read the same. Chat text may keep one (a soft
+ * (textChecks.ts's hasHiddenCharacter), so no two names read the same. Chat text may keep one (a soft
  * hyphen pasted with a sentence): its author is named beside it.
  */
 export function nameText(what: string, max: number, rawMax: number) {

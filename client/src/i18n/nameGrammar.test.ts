@@ -17,6 +17,9 @@ describe("French names in sentences", () => {
     ["En attente de {name}…", "Émile", "En attente d’Émile…"],
     ["Le morse de {name} interdit b2.", "Yves", "Le morse d’Yves interdit b2."],
     ["De {name}, rien.", "Alice", "D’Alice, rien."],
+    // "de" ending a word is not the word "de": "Code Alice", not "Cod’Alice".
+    ["Code {name} : 42", "Alice", "Code Alice : 42"],
+    ["(de {name})", "Alice", "(d’Alice)"],
     ["Il faut que {name} joue.", "Alice", "Il faut qu’Alice joue."],
     ["À {name} de jouer", "Ordinateur · Facile", "À l’ordinateur · Facile de jouer"],
     ["À {name} de jouer", "Alice", "À Alice de jouer"],

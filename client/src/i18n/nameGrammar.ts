@@ -81,8 +81,10 @@ export function rewriteNameArguments(message: string): string {
     if (!out.includes(`{${argument}}`)) continue;
     const simple = `\\{${argument}\\}`;
     for (const word of Object.keys(ELIDING)) {
-      const before = new RegExp(`(?<!\\p{L})(${word}|${capitalise(word)}) ${simple}`, "gu");
-      out = out.replace(before, (_match, written: string) => `{${formArgument(argument, written as Form)}}`);
+      // The word on its own (not the end of "monde"), by the character before it: no lookbehind, which
+      // Safari before 16.4 throws on.
+      const before = new RegExp(`(^|[^\\p{L}])(${word}|${capitalise(word)}) ${simple}`, "gu");
+      out = out.replace(before, (_match, start: string, written: string) => `${start}{${formArgument(argument, written as Form)}}`);
     }
     out = out.replace(new RegExp(`(^|[.!?…]\\s+)${simple}`, "gu"), `$1{${formArgument(argument, "start")}}`);
     out = out.replace(new RegExp(simple, "gu"), `{${formArgument(argument, "in")}}`);

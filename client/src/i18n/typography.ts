@@ -87,7 +87,8 @@ function spaceBefore(out: readonly string[], mark: string, next: string): boolea
  * A verb joined to the pronoun after it ("glissez-la", "dites-le", "a-t-il"): a word joiner after the
  * hyphen, so a line never breaks there (it read "glissez-" at a line's end, "la sur le plateau" under it).
  */
-const PRONOUN_HYPHEN = /(?<=\p{L})-(?=(?:la|le|les|lui|leur|moi|toi|nous|vous|en|y|t|il|elle|ils|elles|on)(?!\p{L}))/gu;
+// No lookbehind: Safari before 16.4 refuses the whole script that holds one.
+const PRONOUN_HYPHEN = /(\p{L})-(?=(?:la|le|les|lui|leur|moi|toi|nous|vous|en|y|t|il|elle|ils|elles|on)(?!\p{L}))/gu;
 export const WORD_JOINER = "\u2060";
 
 /** The characters typesetting may change: a message without any is already as it should read. */
@@ -95,7 +96,7 @@ const TYPESET = { en: /'/u, fr: /['«»:;!?]/u };
 
 /** A message as the player should read it in `language`. */
 export function typeset(language: string, given: string): string {
-  const message = language === "fr" && given.includes("-") ? given.replace(PRONOUN_HYPHEN, `-${WORD_JOINER}`) : given;
+  const message = language === "fr" && given.includes("-") ? given.replace(PRONOUN_HYPHEN, `$1-${WORD_JOINER}`) : given;
   // Most messages have nothing to typeset: every dictionary passes here at a page's start (issue 31).
   if (!(language === "fr" ? TYPESET.fr : TYPESET.en).test(message)) return message;
   const curled = curlApostrophes(message);
