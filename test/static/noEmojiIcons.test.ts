@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ROOT as REPOSITORY, sourceFiles } from "./sourceFiles";
 
 /**
  * Issue 17: emoji used as icons show as empty boxes where no emoji font is installed (Debian's
@@ -13,21 +13,13 @@ import { describe, expect, it } from "vitest";
  * as ← → ↶, check marks ✓ ✗ and ★ are not pictographic and pass. Tests are skipped (they quote the
  * old strings).
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../client/src");
+const ROOT = path.join(REPOSITORY, "client/src");
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\p{Emoji_Presentation}\u{FE0F}]/gu;
 const ALLOWED = new Set(["↔"]);
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
-    return /\.(svelte|ts|css|html)$/u.test(name) && !name.endsWith(".test.ts") ? [full] : [];
-  });
-}
-
 describe("no emoji icons in the client", () => {
   it("finds no pictographic character in client/src (outside tests)", () => {
-    const files = [...sources(ROOT), path.join(ROOT, "..", "index.html")];
+    const files = [...sourceFiles(ROOT, /\.(svelte|ts|css|html)$/u), path.join(ROOT, "..", "index.html")];
     expect(files.length).toBeGreaterThan(50);
     const found: string[] = [];
     for (const file of files) {

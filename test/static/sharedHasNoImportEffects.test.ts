@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ROOT as REPOSITORY, sourceFiles } from "./sourceFiles";
 
 /**
  * shared/package.json tells the web client's bundler that nothing in shared/ runs when imported
@@ -10,17 +10,9 @@ import { describe, expect, it } from "vitest";
  * a global setting) would then silently not run in the browser. This scan fails on one; module-level
  * `const x = f(...)` stays allowed (a value, dropped only when unused).
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../shared");
+const ROOT = path.join(REPOSITORY, "shared");
 /** A top-level line that starts an expression statement: a call, an assignment, `await`, `new`. */
 const EFFECT = /^(?:await\s|new\s|[A-Za-z_$][\w$]*(?:\.[\w$]+)*\s*(?:\(|=[^=>]|\+\+|--))/u;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sources(full);
-    return name.endsWith(".ts") && !name.endsWith(".test.ts") ? [full] : [];
-  });
-}
 
 describe("shared/ runs nothing when imported", () => {
   it("declares itself free of import-time side effects", () => {
@@ -29,7 +21,7 @@ describe("shared/ runs nothing when imported", () => {
   });
 
   it("has no top-level statement but declarations, imports and exports", () => {
-    const files = sources(ROOT);
+    const files = sourceFiles(ROOT, /\.ts$/u);
     expect(files.length).toBeGreaterThan(50);
     const found: string[] = [];
     for (const file of files) {

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { NOT_SOURCE, ROOT, sourceFiles } from "./sourceFiles";
 
 /**
  * Issue 33's rules for the code itself: no source file in server/, shared/ or client/src over 400
@@ -9,19 +9,9 @@ import { describe, expect, it } from "vitest";
  * included (a circle means two files that cannot be understood one without the other). Two files
  * grew past 400 lines unnoticed before this scan existed.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FOLDERS = ["server", "shared", "client/src"];
 const MAX_LINES = 400;
 const SOURCE = /\.(ts|svelte)$/u;
-const TEST = /\.test\.ts$|[\\/]test-support[\\/]|\.d\.ts$/u;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "node_modules" || name === "generated" ? [] : sources(full);
-    return SOURCE.test(name) && !TEST.test(full) ? [full] : [];
-  });
-}
 
 /** Relative specifiers a file imports or re-exports statically (`import x from`, `import type`, `export … from`, `import "./x"`). */
 export function importsOf(text: string): string[] {
@@ -64,7 +54,7 @@ export function circlesIn(graph: ReadonlyMap<string, readonly string[]>): string
 }
 
 describe("the code's shape (issue 33)", () => {
-  const files = FOLDERS.flatMap((folder) => sources(path.join(ROOT, folder)));
+  const files = FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder), SOURCE));
 
   it(`has no source file over ${MAX_LINES} lines`, () => {
     expect(files.length).toBeGreaterThan(200);
@@ -80,7 +70,7 @@ describe("the code's shape (issue 33)", () => {
       const text = readFileSync(file, "utf8");
       const targets = importsOf(text)
         .map((specifier) => resolve(file, specifier))
-        .filter((target): target is string => target !== null && !TEST.test(target));
+        .filter((target): target is string => target !== null && !NOT_SOURCE.test(target));
       graph.set(file, targets);
     }
     const circles = circlesIn(graph).map((circle) => circle.map((file) => path.relative(ROOT, file)).join(" → "));
