@@ -261,6 +261,20 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           const [board, controls] = [(await boxOf(page, `[data-board="${game.id}"]`))!, (await boxOf(page, "[data-own-controls]"))!];
           expect(board.y + board.height, `${game.id}: the board ${JSON.stringify(board)} above its controls ${JSON.stringify(controls)}`).toBeLessThanOrEqual(controls.y + 1);
         }
+        if (upright && game.id === "mahjong") {
+          // Mahjong++'s tiles whole with the chat open: they were cut flat at the top on a 390×844 phone, and
+          // seen through a 96 px window at 375×667 (the level, tiles left, dots and prompt now wait there).
+          const cut = await page.evaluate<string[]>(`(() => {
+            const field = document.querySelector('[data-board="mahjong"]').getBoundingClientRect();
+            const sheet = document.querySelector('[data-testid="chat"]').getBoundingClientRect();
+            return [...document.querySelectorAll('[data-board="mahjong"] [data-testid^="tile-"]')].flatMap((tile) => {
+              const b = tile.getBoundingClientRect();
+              return b.top >= field.top - 1 && b.bottom <= field.bottom + 1 && b.bottom <= sheet.top + 1 ? [] : [tile.dataset.testid + " " + Math.round(b.top) + "-" + Math.round(b.bottom)];
+            });
+          })()`);
+          expect(cut, `Mahjong++'s tiles cut at ${size} with the chat open (the field and the sheet's top)`).toEqual([]);
+          expect((await boxOf(page, '[data-board="mahjong"] [data-testid^="tile-"]'))!.width, "a Mahjong++ tile's width with the chat open").toBeGreaterThanOrEqual(34);
+        }
         if (size === "phone" && game.id === "halma") {
           // Halma's square board with the chat open: its zoom down its side, not a row of its height (it was 130 px wide).
           expect((await boxOf(page, '[data-board="halma"] .frame'))!.width, "Halma's board width with the chat open").toBeGreaterThan(170);
