@@ -284,6 +284,18 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           const buttons = await Promise.all(["finish-move", "back-hop", "cancel-move"].map(async (id) => (await boxOf(page, `[data-testid="${id}"]`))!.y));
           expect(new Set(buttons).size, `Halma's move buttons in one row: ${buttons.join(", ")}`).toBe(1);
         }
+        if (upright && game.id === "memoarr") {
+          // Memoarr!'s grid and both players' names whole in the board's box with the chat open: at 375×667 the
+          // cards kept a button's 44 px height at 27 px wide, and the bottom player's name went out of the box.
+          const hidden = await page.evaluate<string[]>(`(() => {
+            const area = document.querySelector('[data-board="memoarr"]').getBoundingClientRect();
+            return [...document.querySelectorAll('[data-board="memoarr"] [data-testid^="player-"], [data-board="memoarr"] [data-testid^="cell-"]')].flatMap((part) => {
+              const b = part.getBoundingClientRect();
+              return b.top >= area.top - 1 && b.bottom <= area.bottom + 1 ? [] : [part.dataset.testid + " " + Math.round(b.top) + "-" + Math.round(b.bottom)];
+            });
+          })()`);
+          expect(hidden, `Memoarr!'s cards and names out of the board's box at ${size} with the chat open`).toEqual([]);
+        }
         if (size === "phone" && game.id === "memoarr") {
           // Memoarr!'s cards with the chat open: the status line and the prompt a little tighter, the cards larger (they were 20 px wide).
           expect((await boxOf(page, '[data-testid="cell-A1"]'))!.width, "a Memoarr! card's width with the chat open").toBeGreaterThan(25);
