@@ -82,6 +82,9 @@ describe.runIf(browserAvailable("table-series.test.ts"))("a table across games",
     await laptop.page.getByTestId("chat-toggle").click();
     await expect.poll(() => chatTexts(laptop.page)).toEqual(["Good luck, Bob!", "Thanks"]);
     expect(await chatDots(laptop.page)).toEqual([BLUE, ORANGE]);
+    // With the chat open on the phone, the table's wins wait with the players' chips: they left Qwirkle's board 170 px.
+    expect(await phone.page.getByTestId("series-tally").isVisible(), "the series tally with the chat open on a phone").toBe(false);
+    expect(await laptop.page.getByTestId("series-tally").isVisible(), "the series tally beside the chat on a laptop").toBe(true);
     await phone.page.screenshot({ path: `${SHOTS}/game2-chat-phone.png` });
     await laptop.page.screenshot({ path: `${SHOTS}/game2-chat-laptop.png` });
     expect(await laptop.page.locator("[data-testid=chat-message].mine").allTextContents()).toEqual([expect.stringContaining("Good luck, Bob!")]);
