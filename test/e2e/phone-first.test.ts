@@ -233,6 +233,19 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
+        if (game.id === "qwirkle") {
+          // The board opens on whole cells under its letters: a laptop showed half a row under the column letters.
+          const halves = await page.evaluate<string[]>(`(() => {
+            const board = document.querySelector('[data-board="qwirkle"]');
+            const top = board.querySelector(".col-label").getBoundingClientRect().bottom;
+            const left = board.querySelector(".row-label").getBoundingClientRect().right;
+            return [...board.querySelectorAll('[data-testid^="cell-"]')].flatMap((cell) => {
+              const b = cell.getBoundingClientRect();
+              return (b.top < top - 1 && b.bottom > top + 1) || (b.left < left - 1 && b.right > left + 1) ? [cell.dataset.testid] : [];
+            });
+          })()`);
+          expect(halves, `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
+        }
         if (size === "laptop" && (await page.getByTestId("notation-input").count()) > 0) {
           // Typing a move: the form under the board comes into sight without the board's top (its column
           // letters, the bag, the zoom) going out of it: the table's box scrolled 78 px for Qwirkle.
