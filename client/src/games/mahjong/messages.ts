@@ -132,7 +132,7 @@ export const en = {
       tutorial: {
         title: "Tutorial",
         stepOf: "Step {n} of {total}",
-        back: "Back",
+        back: "Previous",
         next: "Next",
         restart: "Start again",
         done: "Well done!",
@@ -318,7 +318,7 @@ export const fr: typeof en = {
       tutorial: {
         title: "Tutoriel",
         stepOf: "Étape {n} sur {total}",
-        back: "Retour",
+        back: "Précédent",
         next: "Suivant",
         restart: "Recommencer",
         done: "Bravo !",
