@@ -162,6 +162,10 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         return words.filter((word, i) => words.indexOf(word) !== i);
       })`);
       expect(repeated, "no word said twice in a ranked player's name").toEqual([]);
+      // The board's own end line says how the game ended, not the card's "… wins!" a second time (Halma's did).
+      const headline = (await page.locator("[data-testid=game-over] .winners").textContent())?.trim() ?? "";
+      const boardLines = await page.locator(".stage > :last-child p").allTextContents();
+      expect(boardLines.map((line) => line.trim()).filter((line) => headline !== "" && line === headline), "the winner said twice").toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${game}-over-laptop.png` });
       await axe.check(page, `${game} game over, laptop`);
       await expectNothingCovered(page, `${game} game over, laptop`);

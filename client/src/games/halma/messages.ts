@@ -58,7 +58,8 @@ export const en = {
         cell: "{cell}",
         cellPiece: "{cell}, {color} piece",
         result: {
-          win: "{names} {n, plural, one {wins} other {win}}!",
+          // How, not who alone: the room's game-over card above says "… wins!" already.
+          win: "{names} brought every piece home.",
           "round-limit": "300 rounds played without a winner: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
           blocked: "Nobody can move any more: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
         },
@@ -155,7 +156,7 @@ export const fr: Messages<typeof en> = {
         cell: "{cell}",
         cellPiece: "{cell}, pion {color}",
         result: {
-          win: "{names} {n, plural, one {gagne} other {gagnent}} !",
+          win: "{n, plural, one {{names} a amené tous ses pions au but.} other {{names} ont amené tous leurs pions au but.}}",
           "round-limit": "300 tours joués sans vainqueur : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
           blocked: "Plus personne ne peut jouer : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
         },

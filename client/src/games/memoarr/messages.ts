@@ -135,7 +135,6 @@ export const en = {
         finalTitle: "Final rubies",
         finalOrder: "From fewest to most rubies",
         winner: "winner",
-        winners: "{names} {n, plural, one {wins} other {share the win}}!",
         unused: "The card left out of the game:",
       },
       rules: {
@@ -312,7 +311,6 @@ export const fr: Messages<typeof en> = {
         finalTitle: "Décompte des rubis",
         finalOrder: "Du moins au plus de rubis",
         winner: "gagnant",
-        winners: "{names} {n, plural, one {gagne} other {gagnent ex æquo}} !",
         unused: "La carte restée hors du jeu :",
       },
       rules: {
