@@ -130,6 +130,11 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await press(page, "nav-my-games");
       await page.getByTestId(`my-game-${roomId}`).getByTestId("my-game-replay").click();
       await page.getByTestId("replay-board").waitFor();
+      // The board whole on the first screen, under the controls: on a phone the viewpoints and a two-line
+      // title pushed its top to 535 px of 844.
+      const board = (await page.getByTestId("replay-board").boundingBox())!;
+      const screen = page.viewportSize()!;
+      expect(board.y >= 0 && board.y + board.height <= screen.height + 1, `the replay's board ${JSON.stringify(board)} on the first screen (${size})`).toBe(true);
       await axe.check(page, "replay at the deal");
       await expectNothingCovered(page, "replay at the deal");
       await press(page, "replay-last");

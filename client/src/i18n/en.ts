@@ -172,7 +172,7 @@ export const en = {
     notFinished: "The game is still in progress: here are its moves so far. The full replay will be there when it ends.",
     broken: "This replay stops at move {n}: the game’s rules have changed since it was played.",
     seeAs: "See the game as:",
-    spectator: "a spectator",
+    spectator: "Spectator",
     scores: "Scores",
     controls: "Replay controls",
     first: "First move",

@@ -170,7 +170,7 @@ export const fr: Dictionary = {
     notFinished: "La partie est en cours : voici ses coups jusqu’ici. Vous pourrez la revoir en entier quand elle sera terminée.",
     broken: "Impossible de revoir la partie au-delà du coup {n} : les règles du jeu ont changé depuis.",
     seeAs: "Voir la partie en tant que :",
-    spectator: "spectateur",
+    spectator: "Spectateur",
     scores: "Scores",
     controls: "Commandes de lecture",
     first: "Premier coup",
