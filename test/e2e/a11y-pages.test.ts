@@ -73,6 +73,7 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       expect(cut, "seat labels cut").toEqual([]);
       await axe.check(page, "lobby, seated");
       await expectNothingCovered(page, "lobby, seated");
+      if (await page.getByTestId("more-tools").isVisible()) await press(page, "more-tools"); // a phone's « Autres outils »
       await press(page, "handoff-open");
       await page.getByTestId("handoff").waitFor();
       await expect.poll(() => page.getByTestId("handoff-qr").getAttribute("data-value"), { timeout: 10_000 }).not.toBeNull();
@@ -86,6 +87,7 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       await page.getByTestId("chat-message").waitFor();
       await page.screenshot({ path: `${SHOTS}/lobby-chat-${size}.png` });
       await axe.check(page, "lobby, chat open");
+      if (await page.getByTestId("more-tools").isVisible()) await press(page, "more-tools");
       await press(page, "open-rules");
       await page.getByTestId("rules-dialog").waitFor();
       await axe.check(page, "rules dialog");

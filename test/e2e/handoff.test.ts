@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { browserAvailable, playSomething, readHand, useBrowserAndServer } from "./browser";
-import { LAPTOP, PHONE } from "./seated";
+import { LAPTOP, PHONE, roomTool } from "./seated";
 
 /**
  * "Continue on another device" (issue 31): the handoff link and its QR code carry the tokens this
@@ -105,7 +105,7 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     // dimmed page around it closes it (a phone has no Escape key).
     await phone.setViewportSize({ width: 844, height: 390 });
     const dialogOpen = () => phone.getByTestId("handoff").evaluate((dialog) => (dialog as unknown as { open: boolean }).open);
-    await phone.getByTestId("handoff-open").click();
+    await (await roomTool(phone, "handoff-open")).click();
     await expect.poll(dialogOpen).toBe(true);
     await phone.screenshot({ path: `${SHOTS}/handoff-dialog-sideways.png` });
     // All of it on the first screen: the link, the warning and Close too, without scrolling the dialog.
@@ -136,7 +136,7 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     const roomId = /\/r\/([A-Za-z0-9_-]+)/u.exec(page.url())?.[1] ?? "";
     const stored = await storedTokens(page, roomId);
     expect(stored.creator).not.toBeNull();
-    await page.getByTestId("handoff-open").tap();
+    await (await roomTool(page, "handoff-open")).tap();
     expect(await handoffLink(page)).toMatchObject({ seats: stored.seats, creator: stored.creator });
     await expect.poll(() => page.getByTestId("handoff-qr").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/handoff-host-phone.png` });

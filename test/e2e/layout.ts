@@ -52,14 +52,16 @@ export async function expectNothingCovered(page: Page, where: string): Promise<v
 
 /**
  * On a touch screen, every button of the seat's own controls (`[data-own-controls]`: hand, move
- * buttons) is at least 40 px each way, a fingertip (44 px is the usual advice; the room bar's tools
- * are 36 × 40 by design and are not in there). Held sideways with the chat open, Qwirkle's six
- * tiles shared a row of about 13rem: 27 px each.
+ * buttons) is at least 40 px each way, a fingertip (44 px is the usual advice), and every tool shown
+ * in the room bar 44 px. Held sideways with the chat open, Qwirkle's six tiles shared a row of about
+ * 13rem: 27 px each; the bar's seven tools were 36 × 40 px before the rarer ones went behind « Autres outils ».
  */
 export async function expectFingerSized(page: Page, where: string): Promise<void> {
   const { looked, small } = await page.evaluate<{ looked: number; small: string[] }>(`(() => {
     const buttons = [...document.querySelectorAll("[data-own-controls] button")].filter((e) => e.checkVisibility({ visibilityProperty: true }));
-    const small = buttons.map((e) => ({ e, r: e.getBoundingClientRect() })).filter(({ r }) => r.width < 40 || r.height < 40)
+    const tools = [...document.querySelectorAll(".roombar .tool")].filter((e) => e.checkVisibility({ visibilityProperty: true }));
+    const small = [...buttons.map((e) => ({ e, least: 40 })), ...tools.map((e) => ({ e, least: 44 }))]
+      .map(({ e, least }) => ({ e, least, r: e.getBoundingClientRect() })).filter(({ r, least }) => r.width < least || r.height < least)
       .map(({ e, r }) => (e.dataset.testid ?? e.textContent.trim().slice(0, 20)) + " " + Math.round(r.width) + "×" + Math.round(r.height));
     return { looked: buttons.length, small };
   })()`);

@@ -4,7 +4,7 @@ import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
 import { expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
-import { gotoSeated, moveBy } from "./seated";
+import { gotoSeated, moveBy, roomTool } from "./seated";
 import { startGame } from "./tour";
 
 /**
@@ -777,7 +777,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     let loads = 0;
     page.on("load", () => loads++);
     await context.setOffline(true); // a tunnel: the rules' code was never fetched on this page
-    await page.getByTestId("open-rules").click();
+    await (await roomTool(page, "open-rules")).click();
     await expect.poll(() => page.getByTestId("rules-failed").count(), { timeout: 10_000 }).toBe(1);
     await page.screenshot({ path: "test-results/phone-first-rules-offline.png" });
     for (const size of ["sideways", "laptop"] as const) {

@@ -4,6 +4,7 @@ import type { RoomSnapshot } from "../../shared/protocol";
 import { expectOk, TestClient } from "../support/client";
 import type { TestServer } from "../support/server";
 import { browserAvailable, readHand, useBrowserAndServer } from "./browser";
+import { roomTool } from "./seated";
 
 /**
  * Playing over days in the browser (issue 21): the create form's pace, a slow room's pace and time
@@ -214,7 +215,7 @@ describe.skipIf(!hasBrowser)("Play over days in the browser", () => {
 
     // "Notify me on this device": the worker registers; headless Chromium has no push service for
     // this window (and the server may not offer push yet), so the switch says why, in words.
-    await page.getByTestId("device-push-toggle").click();
+    await (await roomTool(page, "device-push-toggle")).click();
     await expect.poll(() => page.getByTestId("device-push-error").getAttribute("data-failure"), { timeout: 15_000 }).toMatch(/^(refused|noPushService|unavailable)$/u);
     expect(await page.getByTestId("device-push-error").textContent()).toMatch(/browser|server/u);
     expect(await page.getByTestId("device-push-toggle").getAttribute("data-state")).toBe("off");

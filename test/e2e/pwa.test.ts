@@ -7,7 +7,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../support/tcpProxy";
 import { browserAvailable, CHROMIUM_ARGS, CHROMIUM_PATH, useBrowserAndServer } from "./browser";
-import { gotoSeated, startedRoom } from "./seated";
+import { gotoSeated, roomTool, startedRoom } from "./seated";
 
 /**
  * The installable app in Chromium at phone size (issue 31): no installability errors and the Apple
@@ -196,7 +196,7 @@ describe.skipIf(!hasBrowser)("Tablée as an installed app", () => {
     const room = await startedRoom(origin);
     room.client.close();
     await gotoSeated(page, origin, room.roomId, { seat: room.alice });
-    await page.getByTestId("device-push-toggle").click();
+    await (await roomTool(page, "device-push-toggle")).click();
     await expect.poll(() => hint.getAttribute("data-failure")).toBe("homeScreen");
     await page.screenshot({ path: "test-results/pwa-home-screen-room-phone-fr.png" });
     const box = await hint.boundingBox();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import type { QwirkleMove, QwirkleView } from "../../shared/games/qwirkle";
@@ -66,3 +66,13 @@ export const visibility = (hidden: boolean): string => `
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "${hidden ? "hidden" : "visible"}" });
   document.dispatchEvent(new Event("visibilitychange"));
 `;
+
+/**
+ * A room bar tool as a player reaches it: on a phone a seated player's rarer tools (turn alerts,
+ * another device, the rules) wait behind « Autres outils », which this opens first if it is shown.
+ */
+export async function roomTool(page: Page, testId: string): Promise<Locator> {
+  const more = page.getByTestId("more-tools");
+  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) === "false") await more.click();
+  return page.getByTestId(testId);
+}

@@ -1,6 +1,7 @@
 /** The table around the game: chat, sound and turn cues, play again, another device (English). */
 export const tableEn = {
   table: {
+    moreTools: "More tools",
     tools: "Table tools",
     chat: {
       toggle: "Chat",

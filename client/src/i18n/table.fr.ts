@@ -1,6 +1,7 @@
 /** La table autour du jeu : discussion, sons et signaux de tour, revanche, autre appareil (français). */
 export const tableFr = {
   table: {
+    moreTools: "Autres outils",
     tools: "Outils de la table",
     chat: {
       toggle: "Discussion",

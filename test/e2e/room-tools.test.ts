@@ -1,0 +1,133 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserAvailable, useBrowserAndServer } from "./browser";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
+import { startGame } from "./tour";
+
+/**
+ * The room bar's tools on a phone: a seated player's less frequent tools (turn alerts, another
+ * device, the rules) wait behind one "more tools" button, in a list that names each in words, so the
+ * tools left in the bar are a fingertip wide and the game's name stays whole. Seven 36 px icons had
+ * cut "Mahjong++" to "Mahjon…" at 375 px, and a bell, a vibrating phone and a phone said little.
+ * On a laptop every tool stays in the bar.
+ *
+ * data-testids used here: (startGame's), setting-hints, show-hint, chat-toggle, sound-toggle,
+ * more-tools[aria-expanded], more-tools-list, notify-toggle[data-state], device-push-toggle,
+ * handoff-open, open-rules, rules-dialog, close-rules.
+ */
+const hasBrowser = browserAvailable("room tools browser test");
+const SHOTS = path.resolve("test-results");
+const SMALL_PHONE = { ...PHONE, viewport: { width: 375, height: 667 } } as const;
+const TUCKED = ["notify-toggle", "device-push-toggle", "handoff-open", "open-rules"] as const;
+
+/** The bar's tools as a player sees them: those shown, each one's size, and whether the game's name is whole. */
+const barOf = (page: Page) =>
+  page.evaluate<{ shown: string[]; small: string[]; title: string; cut: boolean }>(`(() => {
+    const tools = [...document.querySelectorAll(".roombar .tools .tool")].filter((t) => t.checkVisibility({ visibilityProperty: true }));
+    const name = (t) => t.dataset.testid ?? t.querySelector("[data-testid]")?.dataset.testid ?? t.className;
+    const small = tools.map((t) => ({ t, r: t.getBoundingClientRect() })).filter(({ r }) => r.width < 44 || r.height < 44).map(({ t, r }) => name(t) + " " + Math.round(r.width) + "×" + Math.round(r.height));
+    const h = document.querySelector(".roombar h1");
+    return { shown: tools.map(name), small, title: h.textContent, cut: h.scrollWidth > h.clientWidth };
+  })()`);
+
+/** The words each tool of the open list shows (not only its accessible name). */
+const listWords = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll("#more-tools > * .tool, #more-tools > .tool")]
+    .map((t) => [...t.querySelectorAll("span")].filter((s) => s.checkVisibility({ visibilityProperty: true }) && s.getBoundingClientRect().width > 10).map((s) => s.textContent.trim()).join(" "))`);
+
+const focused = (page: Page) => page.evaluate<string | null>(`document.activeElement?.dataset.testid ?? null`);
+
+describe.skipIf(!hasBrowser)("the room bar's tools", () => {
+  const env = useBrowserAndServer({ botTiming: { minMs: 300, maxMs: 300 } });
+
+  it("on a phone, the rarer tools wait behind « Autres outils », named in words, and the bar keeps fingertip tools and the game's name", async () => {
+    const context = await env.browser.newContext(SMALL_PHONE);
+    await context.grantPermissions(["notifications"], { origin: env.server.url });
+    const page = await context.newPage();
+    try {
+      // Mahjong++ with hints: the longest name beside the most tools (hint, chat, sound, more).
+      await startGame(page, env.server.url, "mahjong", ["computer:easy"], "Alice", (form) => form.getByTestId("setting-hints").check());
+      await expect.poll(() => page.getByTestId("show-hint").isVisible(), { timeout: 30_000 }).toBe(true);
+      const bar = await barOf(page);
+      expect(bar.shown).toEqual(["show-hint", "chat-toggle", "sound-toggle", "more-tools"]);
+      expect(bar.small, "tools smaller than 44 px").toEqual([]);
+      expect({ title: bar.title, cut: bar.cut }).toEqual({ title: "Mahjong++", cut: false });
+      for (const id of TUCKED) expect(await page.getByTestId(id).isVisible(), `${id} before the list opens`).toBe(false);
+
+      // The list opens under the bar, each tool with its words, each a fingertip tall.
+      await page.getByTestId("more-tools").tap();
+      expect(await page.getByTestId("more-tools").getAttribute("aria-expanded")).toBe("true");
+      for (const id of TUCKED) expect(await page.getByTestId(id).isVisible(), `${id} in the open list`).toBe(true);
+      expect(await listWords(page)).toEqual([
+        "Me prévenir de mon tour tant que la page est ouverte",
+        "Me prévenir même quand Tablée est fermée",
+        "Continuer sur un autre appareil",
+        "Règles",
+      ]);
+      expect((await barOf(page)).small, "the list's tools smaller than 44 px").toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, "room-tools-phone-list.png") });
+
+      // A switch leaves the list open and says its new state.
+      await page.getByTestId("notify-toggle").tap();
+      await expect.poll(() => page.getByTestId("notify-toggle").getAttribute("data-state")).toBe("on");
+      expect(await page.getByTestId("more-tools-list").isVisible()).toBe(true);
+      expect((await listWords(page))[0]).toBe("Notifications de tour activées (appuyez pour les arrêter)");
+
+      // Escape closes it and gives focus back to its button.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByTestId("notify-toggle").isVisible()).toBe(false);
+      expect(await focused(page)).toBe("more-tools");
+
+      // The rules open from it over the room, the list closes, and closing them comes back to the button.
+      await page.getByTestId("more-tools").tap();
+      await page.getByTestId("open-rules").tap();
+      await expect.poll(() => page.getByTestId("rules-dialog").isVisible()).toBe(true);
+      expect(await page.getByTestId("more-tools").getAttribute("aria-expanded")).toBe("false");
+      await page.screenshot({ path: path.join(SHOTS, "room-tools-phone-rules.png") });
+      await page.getByTestId("close-rules").tap();
+      await expect.poll(() => page.getByTestId("rules-dialog").isVisible()).toBe(false);
+      expect(await focused(page)).toBe("more-tools");
+
+      // A tap elsewhere (the board) closes the list.
+      await page.getByTestId("more-tools").tap();
+      await expect.poll(() => page.getByTestId("open-rules").isVisible()).toBe(true);
+      const board = await page.locator("main").boundingBox();
+      if (board === null) throw new Error("no main");
+      await page.touchscreen.tap(board.x + board.width / 2, board.y + board.height - 20);
+      await expect.poll(() => page.getByTestId("open-rules").isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("held sideways the list fits under the bar; on a laptop every tool is in the bar", async () => {
+    for (const [size, options] of [
+      ["sideways", SIDEWAYS],
+      ["laptop", LAPTOP],
+    ] as const) {
+      const context = await env.browser.newContext(options);
+      const page = await context.newPage();
+      try {
+        await startGame(page, env.server.url, "qwirkle", ["computer:easy"]);
+        await expect.poll(() => page.getByTestId("chat-toggle").isVisible(), { timeout: 20_000 }).toBe(true);
+        if (size === "laptop") {
+          expect(await page.getByTestId("more-tools").isVisible()).toBe(false);
+          for (const id of TUCKED) expect(await page.getByTestId(id).isVisible(), `${id} in a laptop's bar`).toBe(true);
+          await page.screenshot({ path: path.join(SHOTS, "room-tools-laptop.png") });
+          continue;
+        }
+        expect((await barOf(page)).small, "tools smaller than 44 px").toEqual([]);
+        await page.getByTestId("more-tools").tap();
+        const list = await page.getByTestId("more-tools-list").boundingBox();
+        const viewport = page.viewportSize();
+        if (list === null || viewport === null) throw new Error("no list");
+        expect(list.y + list.height, "the list's bottom").toBeLessThanOrEqual(viewport.height);
+        expect(list.x + list.width, "the list's right").toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: path.join(SHOTS, "room-tools-sideways-list.png") });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
