@@ -70,6 +70,37 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     client.close();
   });
 
+  it("on the host's phone, the spectators' switch is a fingertip tall and the quick phrases' row fades where more hide", async () => {
+    const { roomId, creatorToken, alice, client } = await startedRoom(env.server.url);
+    client.close();
+    const phone = await openSeated(env.browser, env.server.url, roomId, PHONE, { seat: alice, creator: creatorToken });
+    const spectatorContext = await env.browser.newContext(LAPTOP);
+    contexts.push(phone.context, spectatorContext);
+    const spectator = await spectatorContext.newPage();
+    await spectator.goto(`${env.server.url}/r/${roomId}`);
+    await spectator.getByTestId("chat-toggle").click();
+    await spectator.getByTestId("chat").getByRole("textbox").first().waitFor();
+
+    await phone.page.getByTestId("chat-toggle").tap();
+    // The row of phrases runs past the sheet's right edge: that edge fades, until it is scrolled to the end.
+    const phrases = phone.page.getByTestId("chat-phrases");
+    const cue = () =>
+      phone.page.evaluate<{ start: boolean; end: boolean; mask: boolean }>(`(() => { const row = document.querySelector('[data-testid="chat-phrases"]');
+        return { start: row.hasAttribute("data-more-start"), end: row.hasAttribute("data-more-end"), mask: getComputedStyle(row).maskImage !== "none" }; })()`);
+    expect(await cue()).toEqual({ start: false, end: true, mask: true });
+    await phone.page.screenshot({ path: `${SHOTS}/chat-host-phone.png` });
+    await phrases.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect.poll(cue).toEqual({ start: true, end: false, mask: true });
+
+    // The host taps the words of « Les spectateurs peuvent écrire »: the label is the switch, 44 px tall.
+    const label = phone.page.locator("label", { has: phone.page.getByTestId("spectator-chat") });
+    const box = (await label.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await phone.page.touchscreen.tap(box.x + box.width - 20, box.y + 4);
+    await expect.poll(() => phone.page.getByTestId("spectator-chat").isChecked()).toBe(false);
+    await expect.poll(() => spectator.getByTestId("chat").textContent()).toContain("The host turned spectator chat off.");
+  });
+
   it("plays again: both devices land in game 2 on their seats without touching the link, the first player rotated", async () => {
     const { roomId, creatorToken, alice, bob, client } = await startedRoom(env.server.url);
     const laptop = await openSeated(env.browser, env.server.url, roomId, LAPTOP, { seat: alice, creator: creatorToken });

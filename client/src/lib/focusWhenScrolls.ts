@@ -1,3 +1,5 @@
+import { watchBoxSize } from "./watchBoxSize";
+
 /** The parts of a box's layout that say whether it scrolls. */
 export interface ScrollBox {
   readonly scrollWidth: number;
@@ -21,22 +23,5 @@ export function focusWhenScrolls(node: HTMLElement): { destroy(): void } {
     if (overflows(node)) node.tabIndex = 0;
     else node.removeAttribute("tabindex");
   };
-  const sizes = new ResizeObserver(update);
-  const watchChildren = (): void => {
-    for (const child of node.children) sizes.observe(child);
-  };
-  const children = new MutationObserver(() => {
-    watchChildren();
-    update();
-  });
-  sizes.observe(node);
-  watchChildren();
-  children.observe(node, { childList: true });
-  update();
-  return {
-    destroy() {
-      sizes.disconnect();
-      children.disconnect();
-    },
-  };
+  return { destroy: watchBoxSize(node, update) };
 }
