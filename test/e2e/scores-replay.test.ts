@@ -47,7 +47,9 @@ describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
     const stranger = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`${env.server.url}/scores`);
-    await strangerPage.locator(`[data-testid="score-row"][data-replay="${replayId}"] a`).first().tap();
+    const replayLink = strangerPage.locator(`[data-testid="score-row"][data-replay="${replayId}"] a`).first();
+    expect((await replayLink.boundingBox())?.height, "the replay link's height on a phone").toBeGreaterThanOrEqual(44);
+    await replayLink.tap();
     await strangerPage.getByTestId("replay-board").waitFor();
     expect(new URL(strangerPage.url()).pathname).toBe(`/replay/${replayId}`);
     expect(await strangerPage.content()).not.toContain(roomId);

@@ -41,7 +41,7 @@ export const ratingsFr = {
     wins: "Victoires",
     you: "vous",
     ratingsHelp: "Comment la cote est calculée",
-    fromScores: "Classement des joueurs ayant un profil",
+    fromScores: "Cotes des joueurs ayant un profil",
     scoresLink: "Liste des scores",
   },
 };

@@ -72,7 +72,7 @@ export const tableEn = {
     handoff: {
       open: "Continue on another device",
       title: "Continue on another device",
-      explain: "Scan this code with the other device (or open the link there): you will have your seat there too, and keep it here.",
+      explain: "With the other device, scan this code or open this link: you will find your seat there, and keep it on this one too.",
       warning: "Anyone with this link plays as you. Only open it on your own devices.",
       qrAlt: "QR code of the link to continue on another device",
       close: "Close",

@@ -72,7 +72,7 @@ export const tableFr = {
     handoff: {
       open: "Continuer sur un autre appareil",
       title: "Continuer sur un autre appareil",
-      explain: "Scannez ce code avec l’autre appareil, ou ouvrez-y le lien : vous y retrouverez votre place, sans la perdre sur cet appareil.",
+      explain: "Avec l’autre appareil, scannez ce code ou ouvrez ce lien : vous y retrouverez votre place, et la garderez aussi sur celui-ci.",
       warning: "Toute personne ayant ce lien joue à votre place. Ne l’ouvrez que sur vos propres appareils.",
       qrAlt: "Code QR du lien pour continuer sur un autre appareil",
       close: "Fermer",
