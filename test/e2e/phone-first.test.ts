@@ -320,6 +320,11 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           if (size === "laptop") await expectBoardFirst(page, game.id, size);
           else expect(inside((await boxOf(page, "[data-own-controls]")) as Box, SIZES[size].viewport), `${game.id}: own controls with chat open`).toBe(true);
           await expectNamesReadable(page, game.id);
+          if (game.id === "whis") {
+            // Three players' chips beside the chat: a computer's robot and level whole (it read "[robot] Fac…").
+            const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="whis-players"] .word')].filter((w) => w.scrollWidth > w.clientWidth).map((w) => w.textContent)`);
+            expect(cut, `WHIS's names cut at ${size} with the chat open`).toEqual([]);
+          }
           await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
           if (size === "sideways") await expectFingerSized(page, `${game.id} at ${size} with the chat open`);
           await expectControlsWhole(page, `${game.id} at ${size} with the chat open`);
