@@ -109,6 +109,18 @@ async function waitForMyTurn(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Qwirkle's cells that sit half under the board's sticky letters (a row under the column letters, a column under the row letters). */
+const cellsHalfUnderLetters = (page: Page): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => {
+    const board = document.querySelector('[data-board="qwirkle"]');
+    const top = board.querySelector(".col-label").getBoundingClientRect().bottom;
+    const left = board.querySelector(".row-label").getBoundingClientRect().right;
+    return [...board.querySelectorAll('[data-testid^="cell-"]')].flatMap((cell) => {
+      const b = cell.getBoundingClientRect();
+      return (b.top < top - 1 && b.bottom > top + 1) || (b.left < left - 1 && b.right > left + 1) ? [cell.dataset.testid] : [];
+    });
+  })()`);
+
 /** The page is where a player lands: not scrolled, not scrollable sideways. */
 async function notScrolled(page: Page): Promise<{ scrollX: number; scrollY: number }> {
   return page.evaluate("({ scrollX: window.scrollX, scrollY: window.scrollY })");
@@ -235,16 +247,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
         if (game.id === "qwirkle") {
           // The board opens on whole cells under its letters: a laptop showed half a row under the column letters.
-          const halves = await page.evaluate<string[]>(`(() => {
-            const board = document.querySelector('[data-board="qwirkle"]');
-            const top = board.querySelector(".col-label").getBoundingClientRect().bottom;
-            const left = board.querySelector(".row-label").getBoundingClientRect().right;
-            return [...board.querySelectorAll('[data-testid^="cell-"]')].flatMap((cell) => {
-              const b = cell.getBoundingClientRect();
-              return (b.top < top - 1 && b.bottom > top + 1) || (b.left < left - 1 && b.right > left + 1) ? [cell.dataset.testid] : [];
-            });
-          })()`);
-          expect(halves, `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
+          expect(await cellsHalfUnderLetters(page), `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
         }
         if (size === "laptop" && (await page.getByTestId("notation-input").count()) > 0) {
           // Typing a move: the form under the board comes into sight without the board's top (its column
@@ -538,6 +541,24 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
       expect(await mine.getAttribute("title"), `${size}: the person's own chip`).toMatch(new RegExp(`^${human} \\(`, "u"));
       expect(await mine.locator("svg").count(), `${size}: no robot for a person`).toBe(0);
       expect(await mine.getAttribute("data-computer")).toBeNull();
+      await context.close();
+    }
+  });
+
+  it("Qwirkle's zoom buttons leave whole cells under the board's letters, on a phone and a laptop", async () => {
+    for (const size of ["phone", "laptop"] as const) {
+      const context = await env.browser.newContext(SIZES[size]);
+      const page = await context.newPage();
+      await startGame(page, env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+      await waitForMyTurn(page);
+      // The player zooms in twice, out once, then fits the board: each step ends on whole cells.
+      const names = size === "phone" ? { in: "Zoom avant", out: "Zoom arrière", fit: "Ajuster" } : { in: "Zoom in", out: "Zoom out", fit: "Fit" };
+      for (const step of ["in", "in", "out", "fit"] as const) {
+        const button = page.getByRole("button", { name: names[step], exact: true });
+        await (size === "phone" ? button.tap() : button.click());
+        await page.waitForTimeout(150); // the zoom's layout, then its scroll
+        expect(await cellsHalfUnderLetters(page), `Qwirkle's cells half under the letters after "${step}" at ${size}`).toEqual([]);
+      }
       await context.close();
     }
   });

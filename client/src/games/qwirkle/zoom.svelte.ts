@@ -31,21 +31,21 @@ export class ZoomCtrl {
     await zoomKeepingPoint(el, Math.round(BASE_CELL_PX * target) / this.cellPx, () => (this.zoom = target), x, y);
   }
 
-  zoomIn(): void {
-    void this.setZoom(this.zoom * STEP);
+  zoomIn(): Promise<void> {
+    return this.setZoom(this.zoom * STEP);
   }
 
-  zoomOut(): void {
-    void this.setZoom(this.zoom / STEP);
+  zoomOut(): Promise<void> {
+    return this.setZoom(this.zoom / STEP);
   }
 
   /** The zoom at which `cols` × `rows` cells (plus the label row/column) fit the scroller. */
-  fit(cols: number, rows: number): void {
+  fit(cols: number, rows: number): Promise<void> {
     const el = this.scroller;
-    if (el === null) return;
+    if (el === null) return Promise.resolve();
     const byWidth = el.clientWidth / ((cols + 1) * BASE_CELL_PX);
     const byHeight = el.clientHeight / ((rows + 1) * BASE_CELL_PX);
-    void this.setZoom(Math.min(byWidth, byHeight));
+    return this.setZoom(Math.min(byWidth, byHeight));
   }
 }
 
