@@ -135,6 +135,11 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
               .flatMap((chip) => { const c = chip.getBoundingClientRect(); return [...chip.children].filter((part) => { const r = part.getBoundingClientRect();
                 return r.width > 0 && (r.left < c.left - 1 || r.right > c.right + 1); }).map((part) => chip.dataset.testid + ": " + part.textContent.trim()); })`);
             expect(outside, `${game} 844×390 ${who}: parts out of their player's chip`).toEqual([]);
+            // Names whole there too, the chat open beside the table: WHIS's four chips read "F… #2", "F… #3", "…".
+            const cut = await page.evaluate<string[]>(`[...document.querySelectorAll("main [data-testid=player-name] .word")]
+              .filter((word) => { const r = word.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight && word.scrollWidth > word.clientWidth + 1; })
+              .map((word) => word.textContent)`);
+            expect(cut, `${game} 844×390 ${who}, chat open: names cut`).toEqual([]);
           }
         }
         axe.expectNone();
