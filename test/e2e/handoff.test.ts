@@ -54,7 +54,7 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
 
     // "Sit here", then at once "Continue on another device": the link holds the new seat.
     await sit(laptop, 0, "Alice");
-    await laptop.getByTestId("handoff-open").click();
+    await (await roomTool(laptop, "handoff-open")).click();
     await expect.poll(() => laptop.getByTestId("handoff-qr").count()).toBe(1);
     const [alice] = (await storedTokens(laptop, roomId)).seats;
     expect(alice).toBeDefined();
@@ -75,7 +75,7 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     expectOk(await host.emit("seat:configure", { roomId, creatorToken, seat: 2, kind: "open" }));
     await expect.poll(() => laptop.getByTestId("seat-2").getAttribute("data-kind")).toBe("open");
     await expect.poll(async () => (await handoffLink(laptop)).seats).toEqual([alice]);
-    await laptop.getByTestId("handoff-open").click();
+    await (await roomTool(laptop, "handoff-open")).click();
     await expect.poll(() => laptop.getByTestId("handoff-qr").getAttribute("data-value")).toBe(first.link);
     await laptop.keyboard.press("Escape");
 

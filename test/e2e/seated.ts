@@ -68,8 +68,8 @@ export const visibility = (hidden: boolean): string => `
 `;
 
 /**
- * A room bar tool as a player reaches it: on a phone a seated player's rarer tools (turn alerts,
- * another device, the rules) wait behind « Autres outils », which this opens first if it is shown.
+ * A room bar tool as a player reaches it: a seated player's rarer tools (turn alerts, another device,
+ * the rules) wait behind « Autres outils », which this opens first if it is shown.
  */
 export async function roomTool(page: Page, testId: string): Promise<Locator> {
   const more = page.getByTestId("more-tools");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectOk, TestClient } from "../support/client";
 import { playScriptedUntilOver, qwirkleView, scriptedMove } from "../support/qwirkle";
 import { browserAvailable, playSomething, readHand, useBrowserAndServer } from "./browser";
-import { LAPTOP, openSeated, PHONE, startedRoom, visibility } from "./seated";
+import { LAPTOP, openSeated, PHONE, roomTool, startedRoom, visibility } from "./seated";
 
 const SHOTS = "test-results/table";
 const chatTexts = (page: Page) => page.getByTestId("chat-message").locator(".text").allTextContents();
@@ -165,7 +165,7 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     const fragment = new URLSearchParams({ seat: alice, creator: creatorToken });
     await page.goto(`${env.server.url}/r/${roomId}#${fragment.toString()}`);
     await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.getByTestId("notify-toggle").click();
+    await (await roomTool(page, "notify-toggle")).click();
     await expect.poll(() => page.getByTestId("notify-toggle").getAttribute("data-state")).toBe("on");
     // Alice plays, then hides the tab; Bob's move gives her the turn back.
     await playSomething(page, null);

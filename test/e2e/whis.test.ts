@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createRoom } from "../support/client";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { roomTool } from "./seated";
 
 /**
  * WHIS in the browser against a computer: the human plays a card (tap, then Play), draws with the
@@ -178,7 +179,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     expect(await page.getByTestId("error-message").count()).toBe(0);
 
     // The Cards page, through the rules dialog's second tab.
-    await page.getByTestId("open-rules").click();
+    await (await roomTool(page, "open-rules")).click();
     await page.getByTestId("rules-tab-cards").click();
     await expect.poll(() => page.locator('[data-testid^="card-entry-"]').count()).toBe(14); // 4 kinds × 3 elements + Light + Darkness
     // The rules' texts come with the rules' own chunk: shown as words, never as their keys.
@@ -186,7 +187,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     await page.getByTestId("close-rules").click();
     // Opened again, a click on the dimmed page around it closes it too.
     const rulesOpen = () => page.getByTestId("rules-dialog").evaluate((dialog) => (dialog as unknown as { open: boolean }).open);
-    await page.getByTestId("open-rules").click();
+    await (await roomTool(page, "open-rules")).click();
     await expect.poll(rulesOpen).toBe(true);
     const rules = (await page.getByTestId("rules-dialog").boundingBox())!;
     await page.mouse.click(rules.x / 2, rules.y + 20);
