@@ -260,7 +260,7 @@ export const en = {
       history: {
         endBonus: "+{n} for ending the game",
         qwirkle: "Qwirkle!",
-        exchange: "exchanged {n, plural, one {# tile} other {# tiles}}",
+        exchange: "exchanged {n, plural, one {a tile} other {# tiles}}",
         pass: "passed",
       },
       shapes: { C: "square", R: "circle", E: "star", L: "diamond", T: "clover", X: "cross" },
@@ -294,7 +294,7 @@ export const en = {
         zoomReset: "Fit",
         end: { "hand-emptied": "A player emptied their hand.", blocked: "Nobody could play any more." },
         lastPlace: "{name} played {n, plural, one {# tile} other {# tiles}} for {points, plural, one {# point} other {# points}}",
-        lastExchange: "{name} exchanged {n, plural, one {# tile} other {# tiles}}",
+        lastExchange: "{name} exchanged {n, plural, one {a tile} other {# tiles}}",
         lastPass: "{name} passed",
         hintExchange: "Best move: exchange {n, plural, one {# tile} other {# tiles}} (dashed in your hand).",
         hintPass: "Best move: pass.",

@@ -258,7 +258,7 @@ export const fr: Dictionary = {
       history: {
         endBonus: "+{n} pour la fin de partie",
         qwirkle: "Qwirkle !",
-        exchange: "a échangé {n, plural, one {# tuile} other {# tuiles}}",
+        exchange: "a échangé {n, plural, one {une tuile} other {# tuiles}}",
         pass: "a passé son tour",
       },
       shapes: { C: "carré", R: "rond", E: "étoile", L: "losange", T: "trèfle", X: "croix" },
@@ -293,7 +293,7 @@ export const fr: Dictionary = {
         zoomReset: "Ajuster",
         end: { "hand-emptied": "Un joueur a vidé sa main.", blocked: "Plus personne ne pouvait jouer." },
         lastPlace: "{name} a posé {n, plural, one {# tuile} other {# tuiles}} pour {points, plural, one {# point} other {# points}}",
-        lastExchange: "{name} a échangé {n, plural, one {# tuile} other {# tuiles}}",
+        lastExchange: "{name} a échangé {n, plural, one {une tuile} other {# tuiles}}",
         lastPass: "{name} a passé son tour",
         hintExchange: "Meilleur coup : échanger {n, plural, one {# tuile} other {# tuiles}} (en pointillés dans votre main).",
         hintPass: "Meilleur coup : passer.",

@@ -34,7 +34,7 @@ export const en = {
       },
       ui: {
         finalScore: "{n, plural, one {# square} other {# squares}} toward the goal",
-        round: "Round {n} / {max}",
+        round: "Round {n}/{max}",
         home: "{n}/{total} home",
         turn: "{name} to play",
         yourTurn: "Your turn",

@@ -40,6 +40,13 @@ describe("Qwirkle history sentences", () => {
     expect(lineText(qwirkleSentence(summary, contextFor(french)) ?? [])).toBe(inFrench);
   });
 
+  it("says a one-tile exchange in the status line as the move list does", () => {
+    const values = { name: "Émile", n: 1 };
+    expect(english("games.qwirkle.ui.lastExchange", { values })).toBe("Émile exchanged a tile");
+    expect(french("games.qwirkle.ui.lastExchange", { values })).toBe("Émile a échangé une tuile");
+    expect(french("games.qwirkle.history.exchange", { values })).toBe("a échangé une tuile");
+  });
+
   it("draws the tiles placed, in order, as pictures", () => {
     const line = qwirkleSentence(three, contextFor(english)) ?? [];
     const pictures = line.flatMap((part) => ("pictures" in part ? part.pictures : []));
