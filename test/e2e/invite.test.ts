@@ -98,6 +98,18 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
     const phone = await friend.newPage();
     await phone.goto(page.url());
     await phone.getByTestId("nickname-input").waitFor();
+    // The room's tools share the title's line; « En attente de joueurs » goes under the name (it
+    // pushed the tools onto a second line, above the invitation).
+    const toolsBesideTitle = () =>
+      phone.evaluate<string>(`(() => {
+        const title = document.querySelector(".roombar h1").getBoundingClientRect();
+        const tools = [...document.querySelectorAll(".roombar .tool")].filter((tool) => tool.checkVisibility({ visibilityProperty: true })).map((tool) => tool.getBoundingClientRect());
+        const status = document.querySelector('[data-testid="room-status"]').getBoundingClientRect();
+        if (tools.length === 0) return "no tools";
+        const beside = tools.every((tool) => tool.top < title.bottom && tool.bottom > title.top) && status.right <= tools[0].left;
+        return beside ? "beside" : JSON.stringify({ title, status, tools });
+      })()`);
+    await expect.poll(toolsBesideTitle).toBe("beside");
     await phone.screenshot({ path: `${SHOTS}/lobby-guest-phone-fr.png` });
     for (const testId of ["nickname-input", "claim-1"]) {
       const box = (await phone.getByTestId(testId).boundingBox())!;
@@ -111,6 +123,8 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
     await expect.poll(() => phone.getByTestId("seat-1").getAttribute("data-kind")).toBe("human");
     const seat = (await phone.getByTestId("seat-1").boundingBox())!;
     expect(seat.y >= 0 && seat.y + seat.height <= SIZES.phone.viewport.height, `the new seat ${JSON.stringify(seat)} on the screen`).toBe(true);
+    await phone.screenshot({ path: `${SHOTS}/lobby-seated-phone-fr.png` });
+    expect(await toolsBesideTitle(), "seated, with « more tools »").toBe("beside");
     expect(await phone.evaluate<number>(`document.querySelector('[data-testid="seat-0"]').compareDocumentPosition(document.querySelector('[data-testid="invite-card"]')) & 4`)).toBe(4);
   });
 });
