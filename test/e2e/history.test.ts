@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () =
 
         const { rows, pictures } = await readHistory(page);
         expect(rows.length).toBeGreaterThanOrEqual(MOVES);
-        // "3. Ordinateur · Facile a posé …": a number, then a sentence naming who (computers are
+        // "3. L’ordinateur Facile a posé …": a number, then a sentence naming who (computers are
         // named after their level), or the clock's "Time ran out for …" / "Temps écoulé …".
         const namesAComputer = french ? /^\d+\. (L’ordinateur|Ordinateur|Temps écoulé)/u : /^\d+\. (Computer|Time)/u;
         for (const row of rows) expect(row).toMatch(namesAComputer);

@@ -1,5 +1,5 @@
 // How a player's name sits in a French sentence, for every message at once: dictionaries write
-// "En attente de {name}…" and read "En attente d’Alice…", "de Bruno", "de l’ordinateur · Facile".
+// "En attente de {name}…" and read "En attente d’Alice…", "de Bruno", "de l’ordinateur Facile".
 // register.ts rewrites the French messages' name arguments into the forms below (rewriteNameArguments);
 // translate.ts supplies those forms' values at each call (nameForms), from the name the caller passed.
 
@@ -46,16 +46,19 @@ function startsWithVowelSound(text: string): boolean {
 
 /**
  * One name as it reads inside a French sentence. The computer is a thing, not a person: it takes the
- * article ("l’ordinateur · Facile"), which `computerPrefix` ("Ordinateur · ") recognises.
+ * article, and its level follows as a name does ("l’ordinateur Facile #2"), which `computerPrefix`
+ * ("Ordinateur · ") recognises. The chip's middle dot stays out of the sentence: in running French
+ * « l’ordinateur · Facile a posé » read as a typo (or as inclusive writing's dot).
  */
 function inSentence(name: string, computerPrefix: string): string {
   if (computerPrefix === "" || !name.startsWith(computerPrefix)) return name;
-  return `l’${name.charAt(0).toLocaleLowerCase("fr")}${name.slice(1)}`;
+  const word = computerPrefix.replace(/[\s·]+$/u, "");
+  return `l’${word.charAt(0).toLocaleLowerCase("fr")}${word.slice(1)} ${name.slice(computerPrefix.length)}`;
 }
 
 /** Every form of a (list of) name(s): the values a rewritten French message refers to. */
 export function nameForms(argument: string, value: string, computerPrefix: string): Record<string, string> {
-  // In a list ("Alice et Ordinateur · Facile") each name takes its article.
+  // In a list ("Alice et l’ordinateur Facile") each name takes its article.
   const text = listIn(value, "fr", (name) => inSentence(name, computerPrefix));
   const forms: Record<string, string> = {
     [formArgument(argument, "in")]: text,
