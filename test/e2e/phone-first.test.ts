@@ -850,6 +850,9 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await page.screenshot({ path: "test-results/phone-first-table-changed.png" });
     // The toast is read across the screen, not wrapped in a column (it used to take half a phone's width).
     expect((await page.getByTestId("error-message").boundingBox())!.width).toBeGreaterThan(300);
+    // Its close button takes a fingertip (it was 32 × 32 px).
+    const close = (await page.getByTestId("error-message").getByRole("button").boundingBox())!;
+    expect(Math.min(close.width, close.height), "the toast's close button").toBeGreaterThanOrEqual(44);
     for (const size of ["phone", "sideways", "laptop"] as const) {
       // The same toast with the phone turned, and at a laptop's size: one line or two, inside the screen,
       // and clear of the hand and the buttons the player uses next (at the bottom it covered them).
