@@ -293,7 +293,7 @@ export const en = {
         zoomOut: "Zoom out",
         zoomReset: "Fit",
         end: { "hand-emptied": "A player emptied their hand.", blocked: "Nobody could play any more." },
-        lastPlace: "{name} played {n, plural, one {# tile} other {# tiles}} for {points, plural, one {# point} other {# points}}",
+        lastPlace: "{name} placed {n, plural, one {a tile} other {# tiles}} for {points, plural, one {# point} other {# points}}",
         lastExchange: "{name} exchanged {n, plural, one {a tile} other {# tiles}}",
         lastPass: "{name} passed",
         hintExchange: "Best move: exchange {n, plural, one {# tile} other {# tiles}} (dashed in your hand).",

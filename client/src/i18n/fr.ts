@@ -292,7 +292,7 @@ export const fr: Dictionary = {
         zoomOut: "Zoom arrière",
         zoomReset: "Ajuster",
         end: { "hand-emptied": "Un joueur a vidé sa main.", blocked: "Plus personne ne pouvait jouer." },
-        lastPlace: "{name} a posé {n, plural, one {# tuile} other {# tuiles}} pour {points, plural, one {# point} other {# points}}",
+        lastPlace: "{name} a posé {n, plural, one {une tuile} other {# tuiles}} pour {points, plural, one {# point} other {# points}}",
         lastExchange: "{name} a échangé {n, plural, one {une tuile} other {# tuiles}}",
         lastPass: "{name} a passé son tour",
         hintExchange: "Meilleur coup : échanger {n, plural, one {# tuile} other {# tuiles}} (en pointillés dans votre main).",

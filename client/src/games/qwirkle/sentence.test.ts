@@ -40,7 +40,9 @@ describe("Qwirkle history sentences", () => {
     expect(lineText(qwirkleSentence(summary, contextFor(french)) ?? [])).toBe(inFrench);
   });
 
-  it("says a one-tile exchange in the status line as the move list does", () => {
+  it("says a one-tile move in the status line as the move list does", () => {
+    expect(english("games.qwirkle.ui.lastPlace", { values: { name: "Bruno", n: 1, points: 1 } })).toBe("Bruno placed a tile for 1 point");
+    expect(french("games.qwirkle.ui.lastPlace", { values: { name: "Bruno", n: 1, points: 1 } })).toBe("Bruno a posé une tuile pour 1 point");
     const values = { name: "Émile", n: 1 };
     expect(english("games.qwirkle.ui.lastExchange", { values })).toBe("Émile exchanged a tile");
     expect(french("games.qwirkle.ui.lastExchange", { values })).toBe("Émile a échangé une tuile");
