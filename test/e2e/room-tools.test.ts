@@ -14,7 +14,7 @@ import { startGame } from "./tour";
  *
  * data-testids used here: (startGame's), setting-hints, show-hint, chat-toggle, sound-toggle,
  * more-tools[aria-expanded], more-tools-list, notify-toggle[data-state], device-push-toggle,
- * handoff-open, open-rules, rules-dialog, close-rules.
+ * handoff-open, open-rules, rules-dialog, close-rules, turn-indicator[data-seats], hand-tile-<i>[aria-pressed].
  */
 const hasBrowser = browserAvailable("room tools browser test");
 const SHOTS = path.resolve("test-results");
@@ -125,6 +125,19 @@ describe.skipIf(!hasBrowser)("the room bar's tools", () => {
         expect(list.y + list.height, "the list's bottom").toBeLessThanOrEqual(viewport.height);
         expect(list.x + list.width, "the list's right").toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: path.join(SHOTS, `room-tools-${size}-list.png`) });
+        // A tap on the hand while the list is open closes the list and picks nothing: it picked the
+        // tile as well, a move the player had not aimed at. The next tap picks it.
+        await expect
+          .poll(async () => ((await page.getByTestId("turn-indicator").getAttribute("data-seats")) ?? "").split(",").includes("0"), { timeout: 30_000 })
+          .toBe(true);
+        const tile = page.getByTestId("hand-tile-0");
+        const press = () => (size === "laptop" ? tile.click() : tile.tap());
+        await press();
+        await expect.poll(() => page.getByTestId("open-rules").isVisible()).toBe(false);
+        await page.waitForTimeout(300);
+        expect(await tile.getAttribute("aria-pressed"), `${size}: the tile after the tap that closed the list`).toBe("false");
+        await press();
+        await expect.poll(() => tile.getAttribute("aria-pressed"), { message: `${size}: the next tap` }).toBe("true");
         if (size === "laptop") {
           // A spectator of the same room (another device): nothing to tuck away, the rules in the bar with their word.
           const other = await env.browser.newContext(LAPTOP);

@@ -167,6 +167,8 @@ describe.runIf(browserAvailable("table.test.ts"))("the table around the game", (
     await expect.poll(() => readHand(page).then((hand) => hand.length), { timeout: 15_000 }).toBeGreaterThan(0);
     await (await roomTool(page, "notify-toggle")).click();
     await expect.poll(() => page.getByTestId("notify-toggle").getAttribute("data-state")).toBe("on");
+    // The switch leaves « More tools » open; she closes it (a tap on the hand would only close it).
+    await page.getByTestId("more-tools").click();
     // Alice plays, then hides the tab; Bob's move gives her the turn back.
     await playSomething(page, null);
     await page.evaluate(visibility(true));
