@@ -245,6 +245,11 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });
+        if (size === "smallPhone" && game.id === "halma") {
+          // The round counter beside the zoom, not on a row of its own under the chips: the board takes those 30 px (it was 275 px).
+          expect(await page.getByTestId("round-counter").isVisible()).toBe(true);
+          expect((await boxOf(page, '[data-board="halma"] .frame'))!.width, "Halma's board width at 375×667").toBeGreaterThan(295);
+        }
         if (game.id === "qwirkle") {
           // The board opens on whole cells under its letters: a laptop showed half a row under the column letters.
           expect(await cellsHalfUnderLetters(page), `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
@@ -299,6 +304,9 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           // Its three buttons in one row on a 375 px phone ("Annuler" took a row of its own, the board was 90 px wide).
           const buttons = await Promise.all(["finish-move", "back-hop", "cancel-move"].map(async (id) => (await boxOf(page, `[data-testid="${id}"]`))!.y));
           expect(new Set(buttons).size, `Halma's move buttons in one row: ${buttons.join(", ")}`).toBe(1);
+          // With the chat open the round counter goes under the zoom, down the board's side (the board was 185 px).
+          expect(await page.getByTestId("round-counter").isVisible()).toBe(true);
+          expect((await boxOf(page, '[data-board="halma"] .frame'))!.width, "Halma's board width at 375×667 with the chat open").toBeGreaterThan(205);
         }
         if (upright && game.id === "memoarr") {
           // Memoarr!'s grid and both players' names whole in the board's box with the chat open: at 375×667 the
