@@ -296,7 +296,7 @@ export const en = {
         lastPlace: "{name} placed {n, plural, one {a tile} other {# tiles}} for {points, plural, one {# point} other {# points}}",
         lastExchange: "{name} exchanged {n, plural, one {a tile} other {# tiles}}",
         lastPass: "{name} passed",
-        hintExchange: "Best move: exchange {n, plural, one {# tile} other {# tiles}} (dashed in your hand).",
+        hintExchange: "Best move: exchange {n, plural, one {a tile} other {# tiles}} (dashed in your hand).",
         hintPass: "Best move: pass.",
       },
       rules: {

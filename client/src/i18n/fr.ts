@@ -295,7 +295,7 @@ export const fr: Dictionary = {
         lastPlace: "{name} a posé {n, plural, one {une tuile} other {# tuiles}} pour {points, plural, one {# point} other {# points}}",
         lastExchange: "{name} a échangé {n, plural, one {une tuile} other {# tuiles}}",
         lastPass: "{name} a passé son tour",
-        hintExchange: "Meilleur coup : échanger {n, plural, one {# tuile} other {# tuiles}} (en pointillés dans votre main).",
+        hintExchange: "Meilleur coup : échanger {n, plural, one {une tuile} other {# tuiles}} (en pointillés dans votre main).",
         hintPass: "Meilleur coup : passer.",
       },
       rules: {

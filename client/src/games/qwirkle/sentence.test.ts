@@ -47,6 +47,7 @@ describe("Qwirkle history sentences", () => {
     expect(english("games.qwirkle.ui.lastExchange", { values })).toBe("Émile exchanged a tile");
     expect(french("games.qwirkle.ui.lastExchange", { values })).toBe("Émile a échangé une tuile");
     expect(french("games.qwirkle.history.exchange", { values })).toBe("a échangé une tuile");
+    expect(french("games.qwirkle.ui.hintExchange", { values })).toBe("Meilleur coup\u202F: échanger une tuile (en pointillés dans votre main).");
   });
 
   it("draws the tiles placed, in order, as pictures", () => {
