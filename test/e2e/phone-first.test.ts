@@ -250,6 +250,12 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           expect(await page.getByTestId("round-counter").isVisible()).toBe(true);
           expect((await boxOf(page, '[data-board="halma"] .frame'))!.width, "Halma's board width at 375×667").toBeGreaterThan(295);
         }
+        if (size === "sideways" && game.id === "qwirkle") {
+          // The players beside the board, in its side column: over it, their row left the board about 220 px of the 390 (six rows; 281 beside).
+          const [board, strip] = [(await boxOf(page, '[data-board="qwirkle"]'))!, (await boxOf(page, '[data-testid="players-strip"]'))!];
+          expect(strip.x, `the players ${JSON.stringify(strip)} right of the board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(board.x + board.width - 1);
+          expect(board.height, "Qwirkle's board height held sideways").toBeGreaterThan(260);
+        }
         if (game.id === "qwirkle") {
           // The board opens on whole cells under its letters: a laptop showed half a row under the column letters.
           expect(await cellsHalfUnderLetters(page), `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
