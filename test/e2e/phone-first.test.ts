@@ -497,29 +497,36 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  it("four players on a phone: whoever must move is in view in the players' row (it scrolls to them)", async () => {
-    const { roomId, creatorToken } = await createRoom(env.server.url, "qwirkle", { mode: "normal" });
-    const host = await TestClient.connect(env.server.url);
-    expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
-    const tokens: string[] = [];
-    for (const [seat, nickname] of ["Alice", "Bruno", "Chloé", "Denis"].entries()) tokens.push(expectOk(await host.emit("seat:claim", { roomId, seat, nickname })).seatToken);
-    expectOk(await host.emit("game:start", { roomId, creatorToken }));
-    const context = await env.browser.newContext(SIZES.phone);
-    const page = await context.newPage();
-    await gotoSeated(page, env.server.url, roomId, { seat: tokens[0]! });
-    // The others play (from elsewhere) until it is Denis's turn, the fourth chip, off the row's first view.
-    for (let moves = 0; moves < 4; moves++) {
-      const current = expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken })).snapshot.currentSeats[0]!;
-      if (current === 3) break;
-      await moveBy(env.server.url, roomId, current, tokens[current]!);
-    }
-    host.close();
-    await expect.poll(() => page.getByTestId("player-chip-3").getAttribute("class")).toMatch(/\bcurrent\b/u);
-    await expect.poll(async () => inside((await boxOf(page, '[data-testid="player-chip-3"]'))!, SIZES.phone.viewport)).toBe(true);
-    expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 }); // the row scrolled, not the page
-    await page.screenshot({ path: "test-results/phone-first-four-players-phone.png" });
-    await context.close();
-  });
+  for (const size of ["phone", "sideways"] as const) {
+    it(`four players on a phone (${size}): whoever must move is in view in the players' row (it scrolls to them)`, async () => {
+      const { roomId, creatorToken } = await createRoom(env.server.url, "qwirkle", { mode: "normal" });
+      const host = await TestClient.connect(env.server.url);
+      expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken }));
+      const tokens: string[] = [];
+      for (const [seat, nickname] of ["Alice", "Bruno", "Chloé", "Denis"].entries()) tokens.push(expectOk(await host.emit("seat:claim", { roomId, seat, nickname })).seatToken);
+      expectOk(await host.emit("game:start", { roomId, creatorToken }));
+      const context = await env.browser.newContext(SIZES[size]);
+      const page = await context.newPage();
+      await gotoSeated(page, env.server.url, roomId, { seat: tokens[0]! });
+      // The others play (from elsewhere) until it is Denis's turn, the fourth chip, off the row's first view.
+      for (let moves = 0; moves < 4; moves++) {
+        const current = expectOk(await host.emit("room:watch", { roomId, seatTokens: [], creatorToken })).snapshot.currentSeats[0]!;
+        if (current === 3) break;
+        await moveBy(env.server.url, roomId, current, tokens[current]!);
+      }
+      host.close();
+      await expect.poll(() => page.getByTestId("player-chip-3").getAttribute("class")).toMatch(/\bcurrent\b/u);
+      await expect.poll(async () => inside((await boxOf(page, '[data-testid="player-chip-3"]'))!, SIZES[size].viewport)).toBe(true);
+      expect(await notScrolled(page)).toEqual({ scrollX: 0, scrollY: 0 }); // the row scrolled, not the page
+      if (size === "sideways") {
+        // In the board's side column, the row scrolls within the column's width: the board keeps its own.
+        const [board, strip] = [(await boxOf(page, '[data-board="qwirkle"]'))!, (await boxOf(page, '[data-testid="players-strip"]'))!];
+        expect(strip.x >= board.x + board.width - 1 && strip.x + strip.width <= SIZES.sideways.viewport.width + 1, `the row ${JSON.stringify(strip)} beside the board ${JSON.stringify(board)}`).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/phone-first-four-players-${size}.png` });
+      await context.close();
+    });
+  }
 
   it("computers at a phone's table: a robot for the word, their level whole (three read \"Ordin…\" alike), the full name kept for readers; a person named like a computer gets no robot", async () => {
     for (const size of ["phone", "laptop"] as const) {
