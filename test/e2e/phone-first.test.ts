@@ -256,6 +256,23 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           expect(strip.x, `the players ${JSON.stringify(strip)} right of the board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(board.x + board.width - 1);
           expect(board.height, "Qwirkle's board height held sideways").toBeGreaterThan(260);
         }
+        if (game.id === "whis") {
+          // The asked element's colour square beside the element's word: when « Élément demandé : Vent » wrapped, the square stayed at the left of both lines.
+          const gap = await page.evaluate<{ gap: number; apart: number }>(`(() => {
+            const caption = document.querySelector('[data-testid="asked"]');
+            const swatch = caption.querySelector(".swatch").getBoundingClientRect();
+            const word = caption.textContent.trim().split(/\\s+/).pop();
+            const walker = document.createTreeWalker(caption, NodeFilter.SHOW_TEXT);
+            const range = document.createRange();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.data.lastIndexOf(word);
+              if (at >= 0) { range.setStart(node, at); range.setEnd(node, at + word.length); }
+            }
+            const text = range.getBoundingClientRect();
+            return { gap: Math.round(text.left - swatch.right), apart: Math.round(Math.abs(text.top + text.bottom - swatch.top - swatch.bottom) / 2) };
+          })()`);
+          expect(gap.gap >= -1 && gap.gap <= 8 && gap.apart <= 8, `WHIS's colour square beside the element's word at ${size}: ${JSON.stringify(gap)}`).toBe(true);
+        }
         if (game.id === "qwirkle") {
           // The board opens on whole cells under its letters: a laptop showed half a row under the column letters.
           expect(await cellsHalfUnderLetters(page), `Qwirkle's cells half under the board's letters at ${size}`).toEqual([]);
