@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { AxeLog } from "./axe";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
@@ -45,6 +45,12 @@ async function sit(page: Page, seat: number, nickname: string): Promise<void> {
   await expect.poll(() => page.getByTestId(`seat-${seat}`).getAttribute("data-kind")).toBe("human");
 }
 
+/** Where a part is drawn on the page, edges in CSS pixels. */
+async function boxOf(part: Locator): Promise<{ top: number; bottom: number }> {
+  const box = await part.boundingBox();
+  if (box === null) throw new Error("not drawn");
+  return { top: box.y, bottom: box.y + box.height };
+}
 
 describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a request, an invitation by name", () => {
   const env = useBrowserAndServer();
@@ -101,6 +107,18 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice vous demande en ami");
     await phone.screenshot({ path: `${SHOTS}/request-notice-phone-390x844.png` });
     await axe.check(phone, "a friend request's notice over a finished table (phone)");
+    // His phone loses its network meanwhile: the room says so at the top, in two lines here, and the
+    // notice makes way under that banner instead of covering its second line; it comes back after.
+    const usualTop = (await boxOf(request)).top;
+    await phoneContext.setOffline(true);
+    const banner = phone.getByTestId("connection-status");
+    await expect.poll(() => banner.getAttribute("data-status")).toBe("offline");
+    expect((await boxOf(banner)).bottom).toBeGreaterThan(usualTop); // the case: a banner reaching the notice's place
+    await expect.poll(async () => (await boxOf(request)).top - (await boxOf(banner)).bottom).toBeGreaterThanOrEqual(4);
+    await phone.screenshot({ path: `${SHOTS}/request-notice-offline-phone-390x844.png` });
+    await phoneContext.setOffline(false);
+    await expect.poll(() => banner.getAttribute("data-status"), { timeout: 15_000 }).toBe("online");
+    await expect.poll(async () => (await boxOf(request)).top).toBe(usualTop);
     await request.getByTestId("friend-notice-see").click();
     const incoming = phone.getByTestId("friends-incoming");
     await expect.poll(() => incoming.textContent()).toContain("Alice");
