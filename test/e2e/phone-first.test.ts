@@ -695,6 +695,36 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     return { context, page };
   }
 
+  it("Qwirkle watched on a phone: the board's rows in the middle of its box; held sideways with the chat open, the board takes the width", async () => {
+    const host = await env.browser.newContext(SIZES.laptop);
+    const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    const context = await env.browser.newContext(SIZES.phone);
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/r/${roomId}`);
+    await page.getByTestId("board").waitFor();
+    // No hand under a spectator's board: its box is taller than the seed's twelve rows, which sat at its
+    // top over a bare band of 180 px. What is left goes above and below alike.
+    const bands = () => page.evaluate<{ above: number; below: number }>(`(() => {
+      const box = document.querySelector('[data-testid="board"]').getBoundingClientRect(), grid = document.querySelector('[data-testid="board"] > *').getBoundingClientRect();
+      return { above: Math.round(grid.top - box.top), below: Math.round(box.bottom - grid.bottom) };
+    })()`);
+    await expect.poll(async () => (await bands()).below).toBeGreaterThan(40); // the case: room to spare
+    const upright = await bands();
+    expect(Math.abs(upright.above - upright.below), `the bands above and below the rows (${upright.above}, ${upright.below})`).toBeLessThan(3);
+    await page.screenshot({ path: "test-results/phone-first-qwirkle-spectator-phone.png" });
+    // Held sideways with the chat open nothing goes beside the board (no hand, the players' row waits):
+    // it had 250 of the 480 px, the rest a bare column.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.getByTestId("chat-toggle").click();
+    await page.getByTestId("chat-name").waitFor();
+    const chat = (await boxOf(page, '[data-testid="chat"]'))!;
+    await expect.poll(async () => (await boxOf(page, '[data-testid="board"]'))!.width).toBeGreaterThan(chat.x - 60);
+    await expectNothingCovered(page, "a Qwirkle spectator held sideways with the chat open");
+    await page.screenshot({ path: "test-results/phone-first-qwirkle-spectator-sideways-chat.png" });
+    await context.close();
+    await host.close();
+  });
+
   it("Qwirkle held sideways with the chat open: the bag's count and the zoom buttons share one row, the board keeps the height", async () => {
     const { context, page } = await sidewaysWithChat("qwirkle", ["computer:easy"]);
     // The words gave way to a bag and the number: the buttons took a row of their own (about 33 px of board).
