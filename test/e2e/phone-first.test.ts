@@ -623,12 +623,18 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  it("a spectator on a phone: the chat says, in its own field, that a nickname comes first, then they write", async () => {
+  /** Bruno plays Qwirkle against a computer on a laptop; a phone opens the room's link and watches. */
+  async function watchQwirkleOnPhone(): Promise<{ host: BrowserContext; context: BrowserContext; page: Page }> {
     const host = await env.browser.newContext(SIZES.laptop);
     const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
     const context = await env.browser.newContext(SIZES.phone);
     const page = await context.newPage();
     await page.goto(`${env.server.url}/r/${roomId}`);
+    return { host, context, page };
+  }
+
+  it("a spectator on a phone: the chat says, in its own field, that a nickname comes first, then they write", async () => {
+    const { host, context, page } = await watchQwirkleOnPhone();
     await page.getByTestId("chat-toggle").click();
     const name = page.getByTestId("chat-name");
     const message = page.getByTestId("chat-input");
@@ -696,11 +702,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   }
 
   it("Qwirkle watched on a phone: the board's rows in the middle of its box; held sideways with the chat open, the board takes the width", async () => {
-    const host = await env.browser.newContext(SIZES.laptop);
-    const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
-    const context = await env.browser.newContext(SIZES.phone);
-    const page = await context.newPage();
-    await page.goto(`${env.server.url}/r/${roomId}`);
+    const { host, context, page } = await watchQwirkleOnPhone();
     await page.getByTestId("board").waitFor();
     // No hand under a spectator's board: its box is taller than the seed's twelve rows, which sat at its
     // top over a bare band of 180 px. What is left goes above and below alike.
