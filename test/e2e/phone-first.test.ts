@@ -623,10 +623,10 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  /** Bruno plays Qwirkle against a computer on a laptop; a phone opens the room's link and watches. */
-  async function watchQwirkleOnPhone(): Promise<{ host: BrowserContext; context: BrowserContext; page: Page }> {
+  /** Bruno plays `game` against a computer on a laptop; a phone opens the room's link and watches. */
+  async function watchOnPhone(game = "qwirkle"): Promise<{ host: BrowserContext; context: BrowserContext; page: Page }> {
     const host = await env.browser.newContext(SIZES.laptop);
-    const roomId = await startGame(await host.newPage(), env.server.url, "qwirkle", ["computer:easy"], "Bruno");
+    const roomId = await startGame(await host.newPage(), env.server.url, game, ["computer:easy"], "Bruno");
     const context = await env.browser.newContext(SIZES.phone);
     const page = await context.newPage();
     await page.goto(`${env.server.url}/r/${roomId}`);
@@ -634,7 +634,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   }
 
   it("a spectator on a phone: the chat says, in its own field, that a nickname comes first, then they write", async () => {
-    const { host, context, page } = await watchQwirkleOnPhone();
+    const { host, context, page } = await watchOnPhone();
     await page.getByTestId("chat-toggle").click();
     const name = page.getByTestId("chat-name");
     const message = page.getByTestId("chat-input");
@@ -702,7 +702,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   }
 
   it("Qwirkle watched on a phone: the board's rows in the middle of its box; held sideways with the chat open, the board takes the width", async () => {
-    const { host, context, page } = await watchQwirkleOnPhone();
+    const { host, context, page } = await watchOnPhone();
     await page.getByTestId("board").waitFor();
     // No hand under a spectator's board: its box is taller than the seed's twelve rows, which sat at its
     // top over a bare band of 180 px. What is left goes above and below alike.
@@ -723,6 +723,23 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await expect.poll(async () => (await boxOf(page, '[data-testid="board"]'))!.width).toBeGreaterThan(chat.x - 60);
     await expectNothingCovered(page, "a Qwirkle spectator held sideways with the chat open");
     await page.screenshot({ path: "test-results/phone-first-qwirkle-spectator-sideways-chat.png" });
+    await context.close();
+    await host.close();
+  });
+
+  it("WHIS watched on a phone held sideways with the chat open: the players beside the table, which gets the height", async () => {
+    const { host, context, page } = await watchOnPhone("whis");
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.getByTestId("chat-toggle").click();
+    await page.getByTestId("chat-name").waitFor();
+    // Without a hand, the side column held only whose turn it is, and the players' list went over
+    // the table, which kept 146 px of the 390.
+    const table = () => boxOf(page, '[data-board="whis"]');
+    await expect.poll(async () => (await table())!.height).toBeGreaterThan(250);
+    const players = (await boxOf(page, '[data-testid="player-0"]'))!;
+    expect(players.x, "the players right of the table").toBeGreaterThanOrEqual((await table())!.x + (await table())!.width);
+    await expectNothingCovered(page, "a WHIS spectator held sideways with the chat open");
+    await page.screenshot({ path: "test-results/phone-first-whis-spectator-sideways-chat.png" });
     await context.close();
     await host.close();
   });
