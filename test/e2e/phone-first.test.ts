@@ -623,10 +623,10 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await context.close();
   });
 
-  /** Bruno plays `game` against a computer on a laptop; a phone opens the room's link and watches. */
-  async function watchOnPhone(game = "qwirkle"): Promise<{ host: BrowserContext; context: BrowserContext; page: Page }> {
+  /** Bruno plays `game` against `computers` on a laptop; a phone opens the room's link and watches. */
+  async function watchOnPhone(game = "qwirkle", computers = ["computer:easy"]): Promise<{ host: BrowserContext; context: BrowserContext; page: Page }> {
     const host = await env.browser.newContext(SIZES.laptop);
-    const roomId = await startGame(await host.newPage(), env.server.url, game, ["computer:easy"], "Bruno");
+    const roomId = await startGame(await host.newPage(), env.server.url, game, computers, "Bruno");
     const context = await env.browser.newContext(SIZES.phone);
     const page = await context.newPage();
     await page.goto(`${env.server.url}/r/${roomId}`);
@@ -740,6 +740,24 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     expect(players.x, "the players right of the table").toBeGreaterThanOrEqual((await table())!.x + (await table())!.width);
     await expectNothingCovered(page, "a WHIS spectator held sideways with the chat open");
     await page.screenshot({ path: "test-results/phone-first-whis-spectator-sideways-chat.png" });
+    await context.close();
+    await host.close();
+  });
+
+  it("Memoarr! with four players watched on a phone held sideways with the chat open: the table whole on the first screen", async () => {
+    const { host, context, page } = await watchOnPhone("memoarr", ["computer:easy", "computer:easy", "computer:easy"]);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.getByTestId("chat-toggle").click();
+    await page.getByTestId("chat-name").waitFor();
+    // The spectator's « Vous regardez cette partie. » takes a line over the board: the table's last
+    // player's name was cut at the screen's bottom edge (its area scrolled).
+    const area = () => page.evaluate<{ scrolls: number; bottom: number }>(`(() => {
+      const area = document.querySelector('[data-board="memoarr"]');
+      return { scrolls: area.scrollHeight - area.clientHeight, bottom: Math.round(area.getBoundingClientRect().bottom) };
+    })()`);
+    await expect.poll(async () => (await area()).scrolls).toBeLessThanOrEqual(1);
+    expect((await area()).bottom).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/phone-first-memoarr4-spectator-sideways-chat.png" });
     await context.close();
     await host.close();
   });
