@@ -10,7 +10,7 @@
  *    The shell's files are cached at install under this build's version and the caches of other
  *    builds are dropped at activation, so a deploy never leaves a stale page behind: the HTML is
  *    never taken from the cache while the server answers, and each build's sw.js differs.
- *    The API, the sockets, /healthz and /metrics are never touched.
+ *    The API, the sockets, /healthz, /livez and /metrics are never touched.
  *
  * This file is a template: client/build/pwaShell.ts fills in BUILD at build time.
  */
@@ -22,7 +22,7 @@ const OFFLINE_PAGE = "/offline.html";
 const SHELL_ASSETS = new Set(BUILD.shell.filter((url) => url.startsWith("/assets/")));
 const ICON = "/icons/icon-192.png";
 /** Never answered by the worker: the browser goes to the network as if there were none. */
-const NETWORK_ONLY = ["/api/", "/socket.io/", "/healthz", "/metrics"];
+const NETWORK_ONLY = ["/api/", "/socket.io/", "/healthz", "/livez", "/metrics"];
 /** A proxy's answers when the app server behind it is down (a restart, a deploy): offline too. */
 const GATEWAY_DOWN = new Set([502, 503, 504]);
 /**

@@ -8,6 +8,8 @@
  *    session must reach the process that holds it.
  *  - Failover: a backend that refuses connections or fails its health check (GET /healthz) is out
  *    until a later check passes; its clients are sent to another live backend and their cookie reset.
+ *  - When every backend fails /healthz (a database down for all of them), the ones whose process
+ *    still answers (GET /livez) take clients rather than none: like HAProxy's fallback backend.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -26,6 +28,7 @@ export interface Backend {
 export interface StickyProxyOptions {
   readonly host?: string; // where the proxy listens; 127.0.0.1 unless told
   readonly healthPath?: string; // "/healthz" unless told
+  readonly livePath?: string; // "/livez" unless told: asked when the health check fails
   readonly healthIntervalMs?: Millis; // 2,000 unless told; also the health check's timeout
   readonly log?: (line: string) => void; // backends going down or up; silent unless given
 }
@@ -43,6 +46,7 @@ interface BackendState {
   readonly name: string;
   readonly url: string;
   up: boolean; // false from a refused connection or failed health check until a check passes
+  alive: boolean; // its process answers (/livez), whatever its database: taken when no backend is up
 }
 
 interface Choice {
@@ -72,30 +76,33 @@ export async function startStickyProxy(backends: readonly Backend[], port: numbe
   if (new Set(backends.map((b) => b.name)).size !== backends.length) throw new Error("backend names must differ");
   const host = options.host ?? "127.0.0.1";
   const healthPath = options.healthPath ?? "/healthz";
+  const livePath = options.livePath ?? "/livez";
   const healthIntervalMs = options.healthIntervalMs ?? 2_000;
   const log = options.log ?? (() => {});
 
-  const states: BackendState[] = backends.map((b) => ({ name: b.name, url: b.url, up: true }));
+  const states: BackendState[] = backends.map((b) => ({ name: b.name, url: b.url, up: true, alive: true }));
   const byName = new Map(states.map((s) => [s.name, s]));
   let nextIndex = 0; // round-robin position for clients without a valid cookie
   const cookieToInsert = new WeakMap<http.IncomingMessage, string>();
   const agent = new http.Agent({ keepAlive: true }); // our own, so close() can drop its connections
   const proxy = httpProxy.createProxyServer({ agent, xfwd: true });
 
-  const setUp = (state: BackendState, up: boolean, reason: string): void => {
-    if (state.up === up) return;
+  const setUp = (state: BackendState, up: boolean, alive: boolean, reason: string): void => {
+    if (state.up !== up) log(up ? `${state.name} is back up` : `${state.name} is down (${reason}); its clients go to the others${alive ? ", or to it if none is up" : ""}`);
     state.up = up;
-    log(up ? `${state.name} is back up` : `${state.name} is down (${reason}); its clients go to the others`);
+    state.alive = alive;
   };
 
-  /** The cookie's backend while it is live, else the next live one in turn. */
+  /** The cookie's backend while it is live, else the next live one in turn (when none is up: alive). */
   const choose = (cookieHeader: string | undefined): Choice | undefined => {
+    const anyUp = states.some((s) => s.up);
+    const usable = (s: BackendState | undefined): s is BackendState => (anyUp ? s?.up : s?.alive) === true;
     const named = byName.get(readCookie(cookieHeader, STICKY_COOKIE) ?? "");
-    if (named?.up) return { backend: named, insertCookie: false };
+    if (usable(named)) return { backend: named, insertCookie: false };
     for (let i = 0; i < states.length; i++) {
       const index = (nextIndex + i) % states.length;
       const candidate = states[index];
-      if (candidate?.up) {
+      if (usable(candidate)) {
         nextIndex = (index + 1) % states.length;
         return { backend: candidate, insertCookie: true };
       }
@@ -134,7 +141,7 @@ export async function startStickyProxy(backends: readonly Backend[], port: numbe
     // A retried request's own stream has ended already: give the new attempt an empty body.
     const buffer = attempt > 0 ? Readable.from([]) : undefined;
     proxy.web(req, res, { target: choice.backend.url, ...(buffer ? { buffer } : {}) }, (error) => {
-      if (UNREACHABLE.has(errorCode(error))) setUp(choice.backend, false, errorCode(error));
+      if (UNREACHABLE.has(errorCode(error))) setUp(choice.backend, false, false, errorCode(error));
       if (res.headersSent) {
         res.destroy();
       } else if (isBodiless(req) && attempt < states.length) {
@@ -155,7 +162,7 @@ export async function startStickyProxy(backends: readonly Backend[], port: numbe
     if (choice.insertCookie) cookieToInsert.set(req, choice.backend.name);
     // No retry: http-proxy ends the client's socket on error; socket.io clients reconnect by themselves.
     proxy.ws(req, socket, head, { target: choice.backend.url }, (error) => {
-      if (UNREACHABLE.has(errorCode(error))) setUp(choice.backend, false, errorCode(error));
+      if (UNREACHABLE.has(errorCode(error))) setUp(choice.backend, false, false, errorCode(error));
     });
   };
 
@@ -167,14 +174,19 @@ export async function startStickyProxy(backends: readonly Backend[], port: numbe
     socket.once("close", () => open.delete(socket));
   });
 
-  const check = async (state: BackendState): Promise<void> => {
+  /** Whether `path` answers 2xx within the interval. */
+  const passes = async (state: BackendState, path: string): Promise<{ ok: boolean; why: string }> => {
     try {
-      const response = await fetch(new URL(healthPath, state.url), { signal: AbortSignal.timeout(healthIntervalMs) });
+      const response = await fetch(new URL(path, state.url), { signal: AbortSignal.timeout(healthIntervalMs) });
       await response.body?.cancel();
-      setUp(state, response.ok, `health check answered ${response.status}`);
+      return { ok: response.ok, why: `health check answered ${response.status}` };
     } catch (error) {
-      setUp(state, false, `health check failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: false, why: `health check failed: ${error instanceof Error ? error.message : String(error)}` };
     }
+  };
+  const check = async (state: BackendState): Promise<void> => {
+    const health = await passes(state, healthPath);
+    setUp(state, health.ok, health.ok || (await passes(state, livePath)).ok, health.why);
   };
   const timer = setInterval(() => states.forEach((s) => void check(s)), healthIntervalMs);
   timer.unref();

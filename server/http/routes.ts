@@ -169,5 +169,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     return reply.status(503).send({ ok: false, database: deps.databaseKind, reason: answered === "hung" ? "database not answering" : "database unreachable" });
   });
 
+  // The balancer's fallback when /healthz fails on every replica (deploy/haproxy.cfg): a database
+  // down for all of them is no reason to answer players with the balancer's bare 503, since a live
+  // process still serves the pages, the rooms it holds and honest UNAVAILABLE answers. It fails only
+  // when the process is shutting down (or does not answer at all); it never touches the database.
+  app.get("/livez", { config: { rateLimit: false } }, async (_request, reply) => {
+    if (!deps.rooms.accepting) return reply.status(503).send({ ok: false, reason: "shutting down" });
+    return { ok: true };
+  });
+
   if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) await registerClient(app, deps.clientDir, (roomId, deadline) => (roomIdSchema.safeParse(roomId).success ? deps.rooms.gameIdOf(roomId, deadline) : Promise.resolve(null)));
 }

@@ -1,58 +1,7 @@
-import http from "node:http";
-import type { Socket as NetSocket } from "node:net";
-import { Server } from "socket.io";
 import { io, type Socket } from "socket.io-client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startStickyProxy, type StickyProxy } from "../../scripts/cluster/proxy";
-
-/** A stand-in for a server process: says who it is over HTTP and echoes over socket.io. */
-interface PlainBackend {
-  readonly name: string;
-  readonly url: string;
-  /** Stops it the hard way, as a crash would: the port is closed and every connection dropped. */
-  kill(): Promise<void>;
-}
-
-interface Whoami {
-  readonly name: string;
-  readonly cookie: string | null; // the Cookie header the backend received
-}
-
-async function startBackend(name: string): Promise<PlainBackend> {
-  const server = http.createServer((req, res) => {
-    if (req.url === "/healthz") {
-      res.writeHead(200).end("ok");
-    } else if (req.url === "/whoami") {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ name, cookie: req.headers.cookie ?? null }));
-    }
-  });
-  const sockets = new Set<NetSocket>();
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  const ioServer = new Server(server);
-  ioServer.on("connection", (socket) => {
-    socket.on("echo", (text: string, ack: (reply: { name: string; text: string }) => void) => ack({ name, text }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("backend has no port");
-  return {
-    name,
-    url: `http://127.0.0.1:${address.port}`,
-    kill: async () => {
-      for (const socket of sockets) socket.destroy(); // upgraded WebSockets included
-      await new Promise<void>((resolve) => ioServer.close(() => resolve()));
-    },
-  };
-}
-
-async function get(url: string, cookie?: string): Promise<{ whoami: Whoami; setCookie: string[] }> {
-  const response = await fetch(`${url}/whoami`, cookie === undefined ? {} : { headers: { cookie } });
-  expect(response.status).toBe(200);
-  return { whoami: (await response.json()) as Whoami, setCookie: response.headers.getSetCookie() };
-}
+import { get, startBackend, type PlainBackend } from "../support/plainBackend";
 
 const echo = (socket: Socket, text: string): Promise<{ name: string; text: string }> =>
   new Promise((resolve) => socket.emit("echo", text, resolve));
@@ -130,5 +79,28 @@ describe("the cluster's sticky proxy", () => {
     expect(await echo(client, "after")).toEqual({ name: other, text: "after" });
     // New clients all go to the live backend now.
     expect([(await get(proxy.url)).whoami.name, (await get(proxy.url)).whoami.name]).toEqual([other, other]);
+  });
+
+  it("when every backend fails /healthz (a database down for all), keeps sending clients to those whose process answers", async () => {
+    const [a, b] = backends as [PlainBackend, PlainBackend];
+    a.setReady(false);
+    await expect.poll(() => proxy.live()).toEqual(["b"]);
+    expect((await get(proxy.url, "SERVERID=a")).whoami.name).toBe("b"); // one is up: the other is out
+
+    b.setReady(false);
+    await expect.poll(() => proxy.live()).toEqual([]);
+    // Not the proxy's 503: each keeps its clients, and new ones go to each in turn.
+    expect((await get(proxy.url, "SERVERID=a")).whoami.name).toBe("a");
+    expect((await get(proxy.url, "SERVERID=b")).whoami.name).toBe("b");
+    expect([(await get(proxy.url)).whoami.name, (await get(proxy.url)).whoami.name].sort()).toEqual(["a", "b"]);
+    const client = io(proxy.url, { transports: ["polling", "websocket"], withCredentials: true, reconnection: false, forceNew: true });
+    clients.push(client);
+    await connected(client);
+    expect((await echo(client, "still here")).text).toBe("still here");
+
+    await a.kill(); // a process that stops answering is out even then
+    await expect.poll(async () => (await get(proxy.url, "SERVERID=a")).whoami.name).toBe("b");
+    b.setReady(true);
+    await expect.poll(() => proxy.live()).toEqual(["b"]);
   });
 });

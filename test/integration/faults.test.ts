@@ -54,6 +54,7 @@ describe("faults", () => {
       else expect(failed).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
     }
     expect((await fetch(`${url}/healthz`)).status).toBe(503);
+    expect((await fetch(`${url}/livez`)).status).toBe(200); // alive: the balancer's fallback while no replica reaches the database
     expect(players.map((p) => p.client.latest.room.moveNumber)).toEqual(seen); // nobody saw a move that was not stored
 
     proxy.restore();

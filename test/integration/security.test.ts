@@ -97,12 +97,12 @@ describe("security", () => {
     expect(cutOffLines.map((line) => (JSON.parse(line) as { socket: string }).socket).sort()).toEqual([flooderId, secondId].sort());
   });
 
-  it("leaves /healthz out of the per-address HTTP limit: a health checker behind one address never gets 429 (issue 32, point 9)", async () => {
+  it("leaves /healthz and /livez out of the per-address HTTP limit: a health checker behind one address never gets 429 (issue 32, point 9)", async () => {
     const limited = await startTestServer({ httpLimits: { requestsPerMinute: 5, roomsPerMinute: 5 } });
     try {
       const health = [];
-      for (let i = 0; i < 20; i++) health.push((await fetch(`${limited.url}/healthz`)).status);
-      expect(health).toEqual(Array.from({ length: 20 }, () => 200));
+      for (let i = 0; i < 20; i++) health.push((await fetch(`${limited.url}/healthz`)).status, (await fetch(`${limited.url}/livez`)).status);
+      expect(health).toEqual(Array.from({ length: 40 }, () => 200));
       // The limit still holds for everything else, and the health checks did not use it up.
       const api = [];
       for (let i = 0; i < 7; i++) api.push((await fetch(`${limited.url}/api/games`)).status);
@@ -132,14 +132,17 @@ describe("security", () => {
     }
   });
 
-  it("answers /healthz 503 once the process shuts down, so the balancer sends reconnecting clients elsewhere", async () => {
+  it("answers /healthz and /livez 503 once the process shuts down, so the balancer sends reconnecting clients elsewhere", async () => {
     const stopping = await startTestServer();
     try {
       expect((await fetch(`${stopping.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${stopping.url}/livez`)).status).toBe(200);
       stopping.app.rooms.stopAccepting(); // the first step of a graceful close (app.close)
-      const answer = await fetch(`${stopping.url}/healthz`);
-      expect(answer.status).toBe(503);
-      expect(await answer.json()).toMatchObject({ ok: false, reason: "shutting down" });
+      for (const path of ["/healthz", "/livez"]) {
+        const answer = await fetch(`${stopping.url}${path}`);
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toMatchObject({ ok: false, reason: "shutting down" });
+      }
     } finally {
       await stopping.close();
     }
