@@ -49,11 +49,11 @@ describe.skipIf(!hasBrowser || !runnable)("the database down for every replica",
     const link = await host.getByTestId("share-link").inputValue();
 
     const database = env.server.proxy!;
+    const friend = await phone();
     database.cut();
     try {
       // HAProxy has taken app1 out of the replicas that reach the database (two failed /healthz).
       await expect.poll(() => haproxy.output(), { timeout: 15_000 }).toMatch(/Server app\/app1 is DOWN/u);
-      const friend = await phone();
       const answer = await friend.goto(link);
       expect(answer?.status()).toBe(200);
       await friend.getByTestId("nickname-input").fill("Bruno");
@@ -61,10 +61,13 @@ describe.skipIf(!hasBrowser || !runnable)("the database down for every replica",
       await expect.poll(() => friend.getByTestId("error-message").textContent()).toMatch(/^Le serveur est momentanément indisponible\s;\srien n’a changé\. Réessayez dans un instant\./u);
       expect(await friend.getByTestId("seat-1").getAttribute("data-kind")).not.toBe("human");
       await friend.screenshot({ path: "test-results/database-outage-friend-phone.png" });
+      for (const [size, viewport] of [["sideways", { width: 844, height: 390 }], ["laptop", { width: 1280, height: 800 }]] as const) {
+        await friend.setViewportSize(viewport);
+        await friend.screenshot({ path: `test-results/database-outage-friend-${size}.png` });
+      }
     } finally {
       database.restore();
     }
-    const friend = (await contexts.at(-1)!.pages())[0]!;
     await expect.poll(() => haproxy.output(), { timeout: 15_000 }).toMatch(/Server app\/app1 is UP/u);
     await friend.getByTestId("claim-1").tap(); // the same tap, now that the database answers
     await expect.poll(() => friend.getByTestId("seat-1").getAttribute("data-kind"), { timeout: 10_000 }).toBe("human");
