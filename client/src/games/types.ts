@@ -86,7 +86,7 @@ export interface GameClient {
   readonly seatScore?: (view: unknown, seat: Seat, t: Translate) => { readonly text: string; readonly title?: string } | null;
   /**
    * How the end screen writes a final score `{n}` when it is not points: a message id (Memoarr!'s
-   * rubies, "3 rubis"; Halma's distance gained, "87 cases vers le but"). Default: points.
+   * rubies, "3 rubis"; Halma's distance gained, "87 cases gagnées"). Default: points.
    */
   readonly scoreMessage?: string;
   /**

@@ -12,7 +12,7 @@ export const profileEn = {
     signedInAs: "Signed in as {name}",
     seatsNote: "Your seats follow you: every device signed in to this profile shows them in My games.",
     otherDevice: "Sign in on another device",
-    otherDeviceHelp: "Scan this code with the other device (or open the link there). It works once, for 5 minutes.",
+    otherDeviceHelp: "Scan this code with the other device (or open the link there). It works only once and expires after 5 minutes.",
     showCode: "Show a sign-in code",
     codeAlt: "QR code to sign in on another device",
     passkeys: "Passkeys",

@@ -12,7 +12,7 @@ export const profileFr = {
     signedInAs: "Connecté en tant que {name}",
     seatsNote: "Vos places vous suivent : chaque appareil connecté à ce profil les montre dans Mes parties.",
     otherDevice: "Se connecter sur un autre appareil",
-    otherDeviceHelp: "Scannez ce code avec l’autre appareil (ou ouvrez-y le lien). Il sert une fois, pendant 5 minutes.",
+    otherDeviceHelp: "Scannez ce code avec l’autre appareil (ou ouvrez-y le lien). Il ne sert qu’une fois et expire au bout de 5 minutes.",
     showCode: "Afficher un code de connexion",
     codeAlt: "Code QR pour se connecter sur un autre appareil",
     passkeys: "Clés d’accès",

@@ -131,7 +131,7 @@ export const fr: Messages<typeof en> = {
         piece: "{color}",
       },
       ui: {
-        finalScore: "{n, plural, one {# case} other {# cases}} vers le but",
+        finalScore: "{n, plural, one {# case gagnée} other {# cases gagnées}}",
         round: "Tour {n}/{max}",
         home: "Au but : {n}/{total}",
         turn: "À {name} de jouer",
@@ -179,7 +179,7 @@ export const fr: Messages<typeof en> = {
         win: "Vous gagnez dès que toutes les cases de votre camp d’arrivée sont occupées et qu’au moins l’une d’elles porte un de vos pions. Les pions qu’un adversaire laisse dans votre camp d’arrivée (exprès ou non) ne peuvent donc pas vous bloquer : remplissez les autres cases et vous avez gagné. Cela peut même arriver pendant le coup d’un autre joueur, si son pion occupe la dernière case libre de votre camp d’arrivée.",
         winCaption: "Le camp d’arrivée de Rouge est plein : deux pions bleus y sont restés, mais toutes les cases sont prises et Rouge y a des pions — Rouge gagne.",
         limitTitle: "300 tours",
-        limit: "Si personne n’a gagné après 300 tours, la partie s’arrête : le joueur dont les pions sont les plus proches de leur coin d’arrivée (le moins de pas au total) gagne.",
+        limit: "Si personne n’a gagné après 300 tours, la partie s’arrête : le joueur dont les pions sont les plus proches de leur camp d’arrivée (le moins de pas au total) gagne.",
         entryTitle: "Jouer sur Tablée",
         entry: "Choisissez l’un de vos pions : toutes les cases qu’il peut atteindre ce tour-ci s’éclairent. Choisissez directement sa destination (la chaîne la plus courte est trouvée pour vous), ou construisez la chaîne saut par saut en choisissant chaque arrivée, puis appuyez sur « Terminer le coup ». Sur un téléphone, écartez deux doigts sur le plateau ou appuyez sur le bouton + pour zoomer.",
         notationTitle: "Saisir un coup au clavier",

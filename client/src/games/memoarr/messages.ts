@@ -309,7 +309,7 @@ export const fr: Messages<typeof en> = {
         noneRevealed: "Aucune carte visible pour l'instant.",
         yourPeek: "Vos 3 cartes",
         finalTitle: "Décompte des rubis",
-        finalOrder: "Du moins au plus de rubis",
+        finalOrder: "Du moins riche au plus riche",
         winner: "gagnant",
         unused: "La carte restée hors du jeu :",
       },
