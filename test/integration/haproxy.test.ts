@@ -7,13 +7,13 @@ import { get, startBackend, type PlainBackend } from "../support/plainBackend";
  * changed, test/support/haproxy.ts): sticky by cookie, a replica failing /healthz taken out while the
  * other passes, and both kept, each with its clients, while neither passes (a database down for
  * all of them) as long as their process answers /livez. Its checks run every 2 s and take two
- * results to change a replica's state, hence the polls' 10 s. CI installs HAProxy (.ci/run); a
+ * results to change a replica's state, hence the polls' 15 s. CI installs HAProxy (.ci/run); a
  * machine without it skips this file, unless CI is set.
  */
 const runnable = haproxyAvailable();
 if (!runnable && process.env.CI) throw new Error("HAProxy is not installed: .ci/run installs Debian's haproxy package");
 
-const SWITCH = { timeout: 10_000, interval: 250 } as const;
+const SWITCH = { timeout: 15_000, interval: 250 } as const;
 
 describe.skipIf(!runnable)("deploy/haproxy.cfg", () => {
   let app1: PlainBackend;
