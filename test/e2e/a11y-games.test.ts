@@ -157,7 +157,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       await expect.poll(() => status(page), { timeout: 90_000 }).toBe("finished");
       await page.getByTestId("game-over").waitFor();
       // Each score in the game's own unit (the laptop reads English): rubies, distance gained, points.
-      const unit = { memoarr: /^\d+ rub(y|ies)$/u, halma: /^-?\d+ squares? toward the goal$/u }[game as string] ?? /^-?\d+ pts?$/u;
+      const unit = { memoarr: /^\d+ rub(y|ies)$/u, halma: /^-?\d+ cells? toward the goal$/u }[game as string] ?? /^-?\d+ pts?$/u;
       for (const score of await page.locator("[data-testid=game-over] .score").allTextContents()) expect(score.trim()).toMatch(unit);
       // A computer's level is said once in its row, as in the players' chips (it read "Computer · Medium #2 [robot] Medium").
       const repeated = await page.evaluate(`[...document.querySelectorAll("[data-testid=game-over] li .name")].flatMap((name) => {
@@ -177,7 +177,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
       await axe.checkHistory(page, `${game} game over, laptop`, `${SHOTS}/${game}-over-laptop-history.png`);
       await page.setViewportSize(PHONE.viewport);
       await page.screenshot({ path: `${SHOTS}/${game}-over-phone.png` });
-      // A long score ("225 squares toward the goal") wraps beside the name rather than squeezing it to "…".
+      // A long score ("225 cells toward the goal") wraps beside the name rather than squeezing it to "…".
       const clipped = await page.evaluate<string[]>(`[...document.querySelectorAll("[data-testid=game-over] li [data-testid=player-name], [data-testid=game-over] li .word")]
         .filter((part) => part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1).map((part) => part.closest("[title]").title)`);
       expect(clipped, `${game} game over, phone width: ranked names cut short`).toEqual([]);

@@ -79,7 +79,7 @@ export const tableEn = {
     },
   },
   errors: {
-    NOT_WATCHING: "Open the room before writing in its chat.",
+    NOT_WATCHING: "Open the table before writing in its chat.",
     CHAT_MUTED: "The host muted your chat.",
     CHAT_OFF: "The host turned spectator chat off.",
     NICKNAME_NEEDED: "Choose a nickname to write in the chat.",

@@ -33,7 +33,7 @@ export const en = {
         piece: "{color} piece",
       },
       ui: {
-        finalScore: "{n, plural, one {# square} other {# squares}} toward the goal",
+        finalScore: "{n, plural, one {# cell} other {# cells}} toward the goal",
         round: "Round {n}/{max}",
         home: "{n}/{total} home",
         turn: "{name} to play",
@@ -82,7 +82,7 @@ export const en = {
         win: "You win as soon as every cell of your goal camp is occupied and at least one of them holds one of your own pieces. Pieces an opponent leaves in your goal camp (on purpose or not) therefore cannot stop you: fill the other cells and you have won. It can even happen on another player's move, when their piece fills the last free cell of your goal camp.",
         winCaption: "Red's goal camp is full: two blue pieces were parked there, but every cell is taken and red has pieces in it — red wins.",
         limitTitle: "300 rounds",
-        limit: "If nobody has won after 300 rounds, the game ends: the player whose pieces are closest to their goal corner (the fewest steps in total) wins.",
+        limit: "If nobody has won after 300 rounds, the game ends: the player whose pieces are closest to their goal camp (the fewest steps in total) wins.",
         entryTitle: "Playing on Tablée",
         entry: "Choose one of your pieces: every cell it can reach this turn is lit. Choose its destination straight away (the shortest chain is found for you), or build the chain hop by hop, choosing each landing, then press “Finish move”. On a phone, spread two fingers on the board or use the + button to zoom in.",
         notationTitle: "Typing moves",

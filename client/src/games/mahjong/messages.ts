@@ -124,7 +124,7 @@ export const en = {
         levelsTitle: "Levels",
         levels: "Easy: 36 tiles on 2 layers. Medium: 56 tiles on 2 layers. Hard: 56 tiles on 3 layers, and once you remove your first pair of a turn every face is hidden for the rest of it: a tile shows its face only while selected.",
         computersTitle: "Computer players",
-        computers: "Easy picks a free tile at random, then looks for its sister. Medium only takes pairs it has found, first the one that frees the most tiles. Hard does the same and also looks ahead, so that the board can still be cleared.",
+        computers: "Easy picks a free tile at random, then looks for its match. Medium only takes pairs it has found, first the one that frees the most tiles. Hard does the same and also looks ahead, so that the board can still be cleared.",
         endTitle: "End of the game",
         end: "The game ends when the board is empty, or when neither player can move any more. The higher score wins.",
         tutorialCta: "New here? Try the step-by-step tutorial",

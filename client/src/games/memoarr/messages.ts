@@ -42,7 +42,7 @@ export const en = {
         power: {
           octopus: "(octopus: swap)",
           penguin: "(penguin: may hide a card)",
-          walrus: "(walrus: forbids a card)",
+          walrus: "(walrus: bars a card)",
           crab: "(crab: plays again)",
           turtle: "(turtle: the next player skips)",
         },
@@ -71,7 +71,7 @@ export const en = {
         swap: "{name}'s octopus swapped {from} and {to}.",
         hide: "{name}'s penguin turned the {card} at {cell} face down.",
         skip: "{name}'s penguin left every card face up.",
-        forbid: "{name}'s walrus forbids {cell} to the next player.",
+        forbid: "{name}'s walrus bars the next player from {cell}.",
         peekEnd: "The peek is over: every card is face down.",
       },
       sentence: {
@@ -82,7 +82,7 @@ export const en = {
           "{name} turned over {card} on {cell}{outcome, select, first {, the first card of the round} match {, a match} other {, no match, and is out of the round}}",
         octopus: "{name} swaps it with a neighbour (octopus)",
         penguin: "{name} may turn another card face down (penguin)",
-        walrus: "{name} forbids a card to the next player (walrus)",
+        walrus: "{name} bars the next player from a card (walrus)",
         crab: "{name} must turn over another matching card (crab)",
         turtle: "{name} misses the next turn (turtle)",
         roundWon: "{name} wins round {round}",
@@ -90,7 +90,7 @@ export const en = {
         swap: "{name} swapped {from} and {to} (octopus)",
         hide: "{name} turned {card} on {cell} face down (penguin)",
         skip: "{name} left every card face up (penguin)",
-        forbid: "{name} forbids {cell} to the next player (walrus)",
+        forbid: "{name} bars the next player from {cell} (walrus)",
       },
       ui: {
         finalScore: "{n, plural, one {# ruby} other {# rubies}}",
@@ -139,7 +139,7 @@ export const en = {
       },
       rules: {
         title: "Memoarr! rules",
-        goal: "Remember where the animals hide, turn over cards that follow each other, and collect the most rubies in 7 rounds.",
+        goal: "Remember where the animals hide, turn over cards that match the one before, and collect the most rubies in 7 rounds.",
         cardsTitle: "The cards",
         cards: "25 cards: 5 animals (crab, penguin, octopus, turtle, walrus) on 5 coloured landscapes (red, green, purple, blue, yellow). 24 are laid face down on a 5 × 5 grid around the empty centre; the last one stays out of the game, unseen.",
         seatsTitle: "Around the grid",
@@ -154,7 +154,7 @@ export const en = {
         exampleOk2: "Same animal: OK",
         exampleKo: "Nothing in common: out!",
         endTitle: "End of a round",
-        end: "When only one player is left, they take a ruby card (1 to 4 rubies, at random). If the last face-down card is turned first, the player who turned it takes it. The cards are turned face down where they lie, and the first player knocked out starts the next round.",
+        end: "When only one player is left, they take a ruby card (1 to 4 rubies, at random). If the last face-down card is turned over before then, the player who turned it takes the ruby card. The cards are turned face down where they lie, and the first player knocked out starts the next round.",
         gameTitle: "End of the game",
         game: "After 7 rounds, everyone shows their rubies: the richest player wins (ties share). Until then, you only see your own.",
         expertTitle: "Expert rules: animal powers",

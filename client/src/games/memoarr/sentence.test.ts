@@ -38,7 +38,7 @@ describe("Memoarr! history sentences", () => {
     [{ type: "swap", seat: 0, round: 1, from: "B3", to: "A3" }, "Alice swapped B3 and A3 (octopus)", "Alice a échangé B3 et A3 (pieuvre)"],
     [{ type: "hide", seat: 1, round: 1, cell: "D2", card: walrus }, "Bruno turned [blue walrus] on D2 face down (penguin)", "Bruno a caché la carte [morse sur fond bleu] en D2 (pingouin)"],
     [{ type: "skip", seat: 1, round: 1 }, "Bruno left every card face up (penguin)", "Bruno n’a rien caché (pingouin)"],
-    [{ type: "forbid", seat: 2, round: 1, cell: "E5" }, "Chloé forbids E5 to the next player (walrus)", "Chloé interdit E5 au joueur suivant (morse)"],
+    [{ type: "forbid", seat: 2, round: 1, cell: "E5" }, "Chloé bars the next player from E5 (walrus)", "Chloé interdit E5 au joueur suivant (morse)"],
   ])("%j", (summary, inEnglish, inFrench) => {
     expect(lineText(memoarrSentence(summary, contextFor(english)) ?? [])).toBe(inEnglish);
     expect(lineText(memoarrSentence(summary, contextFor(french)) ?? [])).toBe(inFrench);

@@ -13,7 +13,7 @@ const en = {
         elementsTitle: "Elements",
         elements: "Three elements: Water (blue), Fire (red) and Wind (green). A card's frame gives its element. Light (yellow) and Darkness (grey) have no element.",
         roundTitle: "A round",
-        round: "Each player gets 6 cards. The first card of the pile is turned up until it is a simple card: its element is the element in play.",
+        round: "Each player gets 6 cards. Cards are turned up from the draw pile until a simple card appears: its element is the element in play.",
         turnTitle: "On your turn",
         turn1: "Play one card of the element asked; it covers the card in play.",
         turn2: "If you cannot play, draw one card: if you can play it, you may; otherwise your turn ends.",
