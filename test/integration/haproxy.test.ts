@@ -26,15 +26,16 @@ describe.skipIf(!runnable)("deploy/haproxy.cfg", () => {
     haproxy = await startHaproxy({ app1: app1.url, app2: app2.url });
   });
 
+  afterEach(async () => {
+    await haproxy?.close();
+    await Promise.all([app1, app2].map((b) => b?.kill()));
+  });
+
   /** The status and the replica that answered a GET /whoami with this Cookie header. */
   const answer = async (cookie: string): Promise<string> => {
     const response = await fetch(`${haproxy.url}/whoami`, { headers: { cookie } });
     return `${response.status} ${response.ok ? ((await response.json()) as { name: string }).name : await response.text()}`;
   };
-  afterEach(async () => {
-    await haproxy?.close();
-    await Promise.all([app1, app2].map((b) => b?.kill()));
-  });
 
   it("keeps players on the replicas while the database is down for all of them, and takes out one that stops answering", async () => {
     const first = await get(haproxy.url);
