@@ -94,7 +94,7 @@ describe.skipIf(!hasBrowser)("newcomer's tour", () => {
       const { context, page, errors } = await openAt(env.browser, size);
       for (const game of GAMES) {
         await page.goto(`${env.server.url}/rules/${game.id}`);
-        await expect.poll(() => page.locator("h1, h2").count()).toBeGreaterThan(0);
+        await expect.poll(() => page.locator("h1, h2").count(), { timeout: 15_000 }).toBeGreaterThan(0);
         await page.screenshot({ path: `test-results/tour-rules-${game.id}-${size}.png`, fullPage: true });
         // The page reads English: WHIS's frames are the players "P1 P2 P3" (they were French, "J1 J2 J3").
         if (game.id === "whis") expect((await page.locator(".frames").innerText()).replace(/\s+/gu, " ").trim()).toBe("P1 P2 P3");
