@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
-import { expectFingerSized, expectNothingCovered } from "./layout";
+import { cutWords, expectFingerSized, expectNothingCovered } from "./layout";
 import { LAPTOP, PHONE } from "./seated";
 import { startGame } from "./tour";
 
@@ -116,9 +116,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         await spectator.page.getByTestId("chat-message").waitFor();
         await spectator.page.screenshot({ path: `${SHOTS}/${game}-${size}-spectator-chat.png` });
         // Every player's name whole above the chat: WHIS's fourth chip read "Mo…", its colour's dot beside a one-word name.
-        const cutNames = await spectator.page.evaluate<string[]>(`[...document.querySelectorAll("main [data-testid=player-name] .word")]
-          .filter((word) => { const r = word.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight && word.scrollWidth > word.clientWidth + 1; })
-          .map((word) => word.textContent)`);
+        const cutNames = await cutWords(spectator.page, "main [data-testid=player-name] .word");
         expect(cutNames, `${game} ${size} spectator, chat open: names cut`).toEqual([]);
         await axe.check(spectator.page, `${game} ${size} spectator, chat open`);
         await expectNothingCovered(spectator.page, `${game} ${size} spectator, chat open`);
@@ -136,9 +134,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
                 return r.width > 0 && (r.left < c.left - 1 || r.right > c.right + 1); }).map((part) => chip.dataset.testid + ": " + part.textContent.trim()); })`);
             expect(outside, `${game} 844×390 ${who}: parts out of their player's chip`).toEqual([]);
             // Names whole there too, the chat open beside the table: WHIS's four chips read "F… #2", "F… #3", "…".
-            const cut = await page.evaluate<string[]>(`[...document.querySelectorAll("main [data-testid=player-name] .word")]
-              .filter((word) => { const r = word.getBoundingClientRect(); return r.width > 0 && r.bottom > 0 && r.top < innerHeight && word.scrollWidth > word.clientWidth + 1; })
-              .map((word) => word.textContent)`);
+            const cut = await cutWords(page, "main [data-testid=player-name] .word");
             expect(cut, `${game} 844×390 ${who}, chat open: names cut`).toEqual([]);
           }
         }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haproxyAvailable, startHaproxy, type RunningHaproxy } from "../support/haproxy";
 import { restartablePort } from "../support/ports";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * The database down for every replica, as players behind deploy/haproxy.cfg see it: a friend who
@@ -15,8 +16,6 @@ import { browserAvailable, useBrowserAndServer } from "./browser";
 const hasBrowser = browserAvailable("Database outage browser test");
 const runnable = haproxyAvailable();
 if (!runnable && process.env.CI) throw new Error("HAProxy is not installed: .ci/run installs Debian's haproxy package");
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
 
 describe.skipIf(!hasBrowser || !runnable)("the database down for every replica", () => {
   const env = useBrowserAndServer({ databaseProxy: true, logLevel: "fatal" });

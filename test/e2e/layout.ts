@@ -95,3 +95,22 @@ export async function expectControlsWhole(page: Page, where: string): Promise<vo
   expect(looked, `${where}: own controls' buttons looked at`).toBeGreaterThan(0);
   expect(cut, `${where}: own controls' buttons cut off`).toEqual([]);
 }
+
+/**
+ * The words (`selector`, each an element whose own text may end in an ellipsis) whose text runs past
+ * their box, among those on the first screen. Measured by the text's own extent: an ellipsis over
+ * less than a pixel leaves scrollWidth equal to clientWidth (Mahjong++'s « Moy… » beside « 310 »).
+ */
+export async function cutWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const range = document.createRange();
+    return [...document.querySelectorAll(${JSON.stringify(selector)})].filter((word) => {
+      const box = word.getBoundingClientRect();
+      if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight) return false;
+      const text = [...word.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== "");
+      if (!text) return false;
+      range.selectNodeContents(text);
+      return range.getBoundingClientRect().right > box.right + 0.1;
+    }).map((word) => word.textContent);
+  })()`);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
-import { expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
+import { cutWords, expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
 import { gotoSeated, moveBy, roomTool } from "./seated";
 import { startGame } from "./tour";
 
@@ -782,17 +782,8 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   it("Mahjong++ held sideways with the chat open: a score of three figures leaves both names whole", async () => {
     const { context, page } = await sidewaysWithChat("mahjong", ["computer:medium"]);
     // The scores a game reaches by its middle ("310"; a fresh game's "0" left room the CI's slower run did not).
-    const cut = await page.evaluate<string[]>(`(() => {
-      for (const score of document.querySelectorAll('[data-testid^="mahjong-score-"]')) score.textContent = "310";
-      // The text's own width against its box's: an ellipsis over less than a pixel leaves scrollWidth equal.
-      const range = document.createRange();
-      return [...document.querySelectorAll('[data-testid^="mahjong-player-"] [data-testid=player-name] .word')].filter((word) => {
-        const text = [...word.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim() !== "");
-        if (!text) return false;
-        range.selectNodeContents(text);
-        return range.getBoundingClientRect().right > word.getBoundingClientRect().right + 0.1;
-      }).map((word) => word.textContent);
-    })()`);
+    await page.evaluate(`for (const score of document.querySelectorAll('[data-testid^="mahjong-score-"]')) score.textContent = "310"`);
+    const cut = await cutWords(page, '[data-testid^="mahjong-player-"] [data-testid=player-name] .word');
     expect(cut, "names cut beside a score of 310").toEqual([]);
     await page.screenshot({ path: "test-results/phone-first-mahjong-sideways-chat-score.png" });
     await context.close();
