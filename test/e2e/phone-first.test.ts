@@ -358,6 +358,26 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
             // Three players' chips beside the chat: a computer's robot and level whole (it read "[robot] Fac…").
             const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="whis-players"] .word')].filter((w) => w.scrollWidth > w.clientWidth).map((w) => w.textContent)`);
             expect(cut, `WHIS's names cut at ${size} with the chat open`).toEqual([]);
+            // The hand fans out beside the chat: a tapped card comes whole above its neighbours (the next one hid its "+2").
+            if (size === "sideways") {
+              const covered: string[] = [];
+              for (let i = 0; i < (await page.locator('[data-testid^="hand-card-"]').count()); i++) {
+                await page.getByTestId(`hand-card-${i}`).tap();
+                const hidden = await page.evaluate<boolean>(`(() => {
+                  const card = document.querySelector('[data-testid="hand-card-${i}"]'), b = card.getBoundingClientRect();
+                  return [0.1, 0.5, 0.9].some((x) => !card.contains(document.elementFromPoint(b.left + x * b.width, b.top + 0.85 * b.height)));
+                })()`);
+                if (hidden) covered.push(`hand-card-${i}`);
+              }
+              expect(covered, "WHIS's selected card covered by its neighbours").toEqual([]);
+              // A card that cannot go, tapped: why, in the prompt's place (both pushed Pass off the screen; checked below).
+              const blocked = page.locator('[data-testid^="hand-card-"][data-playable="false"]').first();
+              if ((await blocked.count()) > 0) {
+                await blocked.tap();
+                await page.getByTestId("whis-illegal").waitFor();
+              }
+              await page.screenshot({ path: "test-results/phone-first-whis-sideways-chat-selected.png" });
+            }
           }
           await expectNothingCovered(page, `${game.id} at ${size} with the chat open`);
           if (size === "sideways") await expectFingerSized(page, `${game.id} at ${size} with the chat open`);
