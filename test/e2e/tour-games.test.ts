@@ -71,6 +71,13 @@ describe.skipIf(!hasBrowser)("newcomer's tour", () => {
       expect(await page.getByTestId("players-strip").count()).toBe(0);
       for (const seat of [0, 1, 2]) expect(await page.getByTestId(`score-${seat}`).count()).toBe(0);
       await page.screenshot({ path: `test-results/tour-memoarr-${size}.png`, fullPage: true });
+      // Three players, one named down the left side: every name on the first screen, none under the bar below
+      // the table (on a laptop the cards grew by a second side's width, and "Easy #2" went under "Memorise…").
+      const hidden = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="memoarr-grid"] [data-testid^="player-"]')].filter((tag) => {
+        const b = tag.getBoundingClientRect(), x = b.left + b.width / 2, y = b.bottom - 2;
+        return b.bottom > innerHeight || !tag.contains(document.elementFromPoint(x, y));
+      }).map((tag) => tag.textContent.trim())`);
+      expect(hidden, `Memoarr!'s names hidden at ${size}`).toEqual([]);
       expect(await fitsWidth(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
