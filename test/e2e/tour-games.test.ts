@@ -105,6 +105,12 @@ describe.skipIf(!hasBrowser)("newcomer's tour", () => {
         await page.screenshot({ path: `test-results/tour-rules-${game.id}-${size}.png`, fullPage: true });
         // The page reads English: WHIS's frames are the players "P1 P2 P3" (they were French, "J1 J2 J3").
         if (game.id === "whis") expect((await page.locator(".frames").innerText()).replace(/\s+/gu, " ").trim()).toBe("P1 P2 P3");
+        // Mahjong++'s free-tile pictures: the framed tile whole, not cut by the top of its box (it is lifted as when selected).
+        if (game.id === "mahjong") {
+          const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid^="rules-free"] .frame')].filter((frame) =>
+            frame.getBoundingClientRect().top < frame.closest(".field").getBoundingClientRect().top).map((frame) => frame.closest("[data-testid]").dataset.testid)`);
+          expect(cut, "Mahjong++'s free-tile pictures cut at the top").toEqual([]);
+        }
         expect({ game: game.id, fits: await fitsWidth(page) }).toEqual({ game: game.id, fits: true });
       }
       expect(errors).toEqual([]);
