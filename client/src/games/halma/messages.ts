@@ -144,7 +144,7 @@ export const fr: Messages<typeof en> = {
         chainMore: "Choisissez l’arrivée du saut suivant, ou terminez le coup.",
         chainDone: "Terminez le coup (ou choisissez encore sa dernière case).",
         finish: "Terminer le coup",
-        back: "Défaire",
+        back: "Retour",
         cancel: "Annuler",
         notation: "Saisir un coup",
         notationPlaceholder: "ex. c3-e5-g7",
