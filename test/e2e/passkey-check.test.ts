@@ -118,6 +118,10 @@ describe.runIf(browserAvailable("passkey-check.test.ts"))("the owner's passkey a
     expect(new Set(labels).size, labels.join(" / ")).toBe(2);
     await page.getByTestId("passkey-list").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/two-passkeys-phone.png` });
+    // The dates apart: the separator kept to the first date, a space after it (it read "2026·utilisée", Svelte trimming the space).
+    const used = (await page.getByTestId("passkey-list").locator("li small").allTextContents()).filter((dates) => dates.includes("·"));
+    expect(used.length).toBeGreaterThan(0);
+    for (const dates of used) expect(dates).toMatch(/\d\u00a0·\s+\S/u);
     expect(posts).toEqual(["check/options", "check", "passkeys/options", "passkeys/add"]);
     await context.close();
   });
