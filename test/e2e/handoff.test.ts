@@ -140,6 +140,8 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
     expect(await handoffLink(page)).toMatchObject({ seats: stored.seats, creator: stored.creator });
     await expect.poll(() => page.getByTestId("handoff-qr").count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/handoff-host-phone.png` });
+    // No browser tap flash left over the dialog's words (a blue box showed there): the app draws its own press.
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('[data-testid="handoff-qr"]').closest("dialog").querySelector("p")).webkitTapHighlightColor`)).toBe("rgba(0, 0, 0, 0)");
 
     // Opened elsewhere, the link makes that device the host, seated.
     const otherContext = await env.browser.newContext(LAPTOP);
