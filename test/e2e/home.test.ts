@@ -54,6 +54,30 @@ describe.skipIf(!hasBrowser)("Home page", () => {
     await phone.close();
   });
 
+  it("shows each game's picture on its card, beside its name, at every size", async () => {
+    const sizes = {
+      phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
+      sideways: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
+      laptop: { viewport: { width: 1280, height: 800 }, locale: "en-US" },
+    } as const;
+    for (const [size, options] of Object.entries(sizes)) {
+      const context = await env.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(env.server.url);
+      for (const game of GAMES) {
+        const picture = page.getByTestId(`picture-${game.id}`);
+        // Drawn (not a broken image), decorative (the name says it), and level with the name, within the card.
+        await expect.poll(() => page.evaluate(`(() => { const img = document.querySelector('[data-testid="picture-${game.id}"]'); return img !== null && img.complete && img.naturalWidth > 0; })()`)).toBe(true);
+        expect(await picture.getAttribute("alt")).toBe("");
+        const [img, name, card] = await Promise.all([picture.boundingBox(), page.getByTestId(`game-${game.id}`).locator("h2").boundingBox(), page.getByTestId(`game-${game.id}`).boundingBox()]);
+        expect(img!.y, `${game.id} at ${size}: the picture beside the name`).toBeLessThan(name!.y + name!.height);
+        expect(img!.x >= card!.x && img!.x + img!.width <= card!.x + card!.width, `${game.id} at ${size}: the picture inside its card`).toBe(true);
+      }
+      await page.screenshot({ path: `test-results/home-pictures-${size}.png` });
+      await context.close();
+    }
+  });
+
   it("loads only the home page's code: no game board, no other page", async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

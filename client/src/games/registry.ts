@@ -26,6 +26,18 @@ const CARDS = [halmaCard, mahjongCard, memoarrCard, whisCard];
 registerMessages("en", ...CARDS.map((card) => card.en));
 registerMessages("fr", ...CARDS.map((card) => card.fr));
 
+/**
+ * Each game's picture for its home card (`<id>/picture.svg`, a drawing of its pieces), by address.
+ * Each is under Vite's inline limit (about 1 kB), so the build writes it into the home chunk as a
+ * data URL: no request, and there offline. A game without one shows none.
+ */
+const PICTURES = import.meta.glob<string>("./*/picture.svg", { eager: true, query: "?url", import: "default" });
+
+/** The address of the game's picture, or undefined when its folder has none. */
+export function gamePicture(gameId: string): string | undefined {
+  return PICTURES[`./${gameId}/picture.svg`];
+}
+
 const loaded = new SvelteMap<string, GameClient>(); // reactive: a page re-renders when its game arrives
 const pending = new Map<string, Promise<GameClient | undefined>>();
 const failed = new SvelteSet<string>(); // games whose chunk did not arrive: the page says so, and can try again
