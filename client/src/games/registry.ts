@@ -27,11 +27,11 @@ registerMessages("en", ...CARDS.map((card) => card.en));
 registerMessages("fr", ...CARDS.map((card) => card.fr));
 
 /**
- * Each game's picture for its home card (`<id>/picture.svg`, a drawing of its pieces), by address.
- * Each is under Vite's inline limit (about 1 kB), so the build writes it into the home chunk as a
- * data URL: no request, and there offline. A game without one shows none.
+ * Each game's picture for its home card (`<id>/picture.svg`, a drawing of its pieces, about 1 kB), by
+ * address: a file of its own (`no-inline`), not a data URL in the entry chunk every room loads (the
+ * room's first-load budget, phone-first.test). A game without one shows none.
  */
-const PICTURES = import.meta.glob<string>("./*/picture.svg", { eager: true, query: "?url", import: "default" });
+const PICTURES = import.meta.glob<string>("./*/picture.svg", { eager: true, query: "?url&no-inline", import: "default" });
 
 /** The address of the game's picture, or undefined when its folder has none. */
 export function gamePicture(gameId: string): string | undefined {
