@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 
 /**
  * The home page (issue 18): its cards say what the game definitions say (player counts, how many
@@ -55,12 +56,7 @@ describe.skipIf(!hasBrowser)("Home page", () => {
   });
 
   it("shows each game's picture on its card, beside its name, at every size", async () => {
-    const sizes = {
-      phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
-      sideways: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
-      laptop: { viewport: { width: 1280, height: 800 }, locale: "en-US" },
-    } as const;
-    for (const [size, options] of Object.entries(sizes)) {
+    for (const [size, options] of Object.entries({ phone: PHONE, sideways: SIDEWAYS, laptop: LAPTOP })) {
       const context = await env.browser.newContext(options);
       const page = await context.newPage();
       await page.goto(env.server.url);
