@@ -178,6 +178,12 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     const back = laptop.locator('[data-testid="friend-notice"][data-kind="invitation"]');
     await expect.poll(() => back.textContent(), { timeout: 15_000 }).toContain("Bob invites you to play Qwirkle");
     await laptop.screenshot({ path: `${SHOTS}/invitation-notice-laptop-1280x800.png` });
+    // Over a game in play it keeps off the table: the title line's tools, the board, the hand (it
+    // covered the chat, sound and rules buttons, which that page never scrolls clear).
+    const [notice, table] = await Promise.all([back.boundingBox(), laptop.locator(".room .play").boundingBox()]);
+    expect(notice).not.toBeNull();
+    expect(table).not.toBeNull();
+    if (notice !== null && table !== null) expect(notice.x, "the notice's left edge against the table's right").toBeGreaterThanOrEqual(table.x + table.width);
     await axe.check(laptop, "an invitation's notice over a game in play (laptop)");
     axe.expectNone();
     expect(thirdTable).not.toBe(secondTable);
