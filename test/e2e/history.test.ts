@@ -83,6 +83,9 @@ describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () =
         const { context, page, errors } = await openAt(env.browser, size, french ? "fr-FR" : "en-US");
         await watchComputers(page, env.server.url, game.id);
         await expect.poll(() => moveNumber(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(MOVES);
+        // Until the list scrolls: its switch must stay at hand however far it is scrolled.
+        const region = page.getByTestId("move-history-region");
+        await expect.poll(() => region.evaluate((e) => e.scrollHeight > e.clientHeight + 60), { timeout: 60_000 }).toBe(true);
         await page.getByTestId("speed-pause").click();
 
         const { rows, pictures } = await readHistory(page);
@@ -97,6 +100,17 @@ describe.skipIf(!hasBrowser)("the move history in sentences with pictures", () =
 
         await page.getByTestId("move-history").scrollIntoViewIfNeeded();
         await page.screenshot({ path: `test-results/history-${game.id}-${size}.png` });
+
+        // The oldest moves, scrolled to: the switch is still there to tap (it scrolled away with the list).
+        await region.scrollIntoViewIfNeeded();
+        await region.evaluate((e) => e.scrollTo({ top: e.scrollHeight, behavior: "instant" }));
+        const switchAtHand = await page.evaluate<boolean>(`(() => {
+          const input = document.querySelector('[data-testid="history-notation"]');
+          const box = input.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && (input.closest("label") ?? input).contains(hit);
+        })()`);
+        expect(switchAtHand, "the notation switch with the list scrolled to its end").toBe(true);
 
         // The seeds' notation, behind the switch: "Name: …" rows, kept after a reload.
         await page.getByTestId("history-notation").click();
