@@ -64,6 +64,19 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
       expect(qr?.width).toBe(144);
       expect((qr?.x ?? -1) >= 0 && (qr?.x ?? 0) + (qr?.width ?? 0) <= (options.viewport?.width ?? 0)).toBe(true);
       await page.screenshot({ path: `${SHOTS}/lobby-invite-${c.size}-${c.language}.png` });
+      // Each open seat's « Sit here » and the host's choice for it share one line, inside the row: on
+      // a phone the select went under the button, every seat two lines tall.
+      const split = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid^="seat-"][data-kind="open"]')].flatMap((row) => {
+        const claim = row.querySelector('[data-testid^="claim-"]').getBoundingClientRect();
+        const select = row.querySelector("select").getBoundingClientRect();
+        const inside = row.getBoundingClientRect();
+        const oneLine = Math.abs(claim.top + claim.height / 2 - (select.top + select.height / 2)) < 2;
+        return oneLine && select.right <= inside.right && select.width > 0 ? [] : [row.dataset.testid];
+      })`);
+      expect(await page.locator('[data-testid^="seat-"][data-kind="open"]').count()).toBeGreaterThan(1);
+      expect(split, "seats whose button and select are not on one line").toEqual([]);
+      await page.getByTestId("seat-0").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/lobby-seats-${c.size}-${c.language}.png` });
 
       if (c.share) {
         expect(await page.getByTestId("copy-link").count()).toBe(0);

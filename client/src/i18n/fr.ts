@@ -82,7 +82,7 @@ export const fr: Dictionary = {
     badSeatCount: "Ce jeu se joue à {counts} joueurs, pas à {n} : ouvrez ou fermez une place.",
     spectator: "Vous regardez cette partie.",
     setKind: "Réglage de la place {n}",
-    kind: { open: "Ouverte (joueur humain)", closed: "Fermée", computer: "Ordinateur : {bot}" },
+    kind: { open: "Ouverte", closed: "Fermée", computer: "Ordinateur : {bot}" },
     status: { waiting: "En attente de joueurs", playing: "En cours", paused: "En pause", finished: "Terminée" },
     players: "Joueurs",
     turnOf: "À {name} de jouer",
