@@ -104,7 +104,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
 
     // Bob, at his finished table, hears of it at once; "Voir" opens his profile, where he accepts.
     const request = phone.locator('[data-testid="friend-notice"][data-kind="request"]');
-    await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice vous demande en ami");
+    await expect.poll(() => request.textContent(), { timeout: 15_000 }).toContain("Alice vous a envoyé une demande d’ami");
     await phone.screenshot({ path: `${SHOTS}/request-notice-phone-390x844.png` });
     await axe.check(phone, "a friend request's notice over a finished table (phone)");
     // His phone loses its network meanwhile: the room says so at the top, in two lines here, and the

@@ -19,8 +19,8 @@ function record(seat: number, notation: string, kind: "step" | "jump" = "step", 
 describe("Halma history sentences", () => {
   it.each([
     [record(0, "e1-f1"), "Alice moved [blue piece] e1\u00a0→ f1", "Alice a déplacé son pion [bleu] e1\u00a0→ f1"],
-    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [orange piece] e1\u00a0→ e3\u00a0→ e5", "Bruno a sauté avec son pion [orange] e1\u00a0→ e3\u00a0→ e5"],
-    [record(0, "c3-e5", "jump"), "Alice jumped [blue piece] c3\u00a0→ e5", "Alice a sauté avec son pion [bleu] c3\u00a0→ e5"],
+    [record(1, "e1-e3-e5", "jump"), "Bruno jumped [orange piece] e1\u00a0→ e3\u00a0→ e5", "Bruno a fait sauter son pion [orange] e1\u00a0→ e3\u00a0→ e5"],
+    [record(0, "c3-e5", "jump"), "Alice jumped [blue piece] c3\u00a0→ e5", "Alice a fait sauter son pion [bleu] c3\u00a0→ e5"],
     [
       record(3, "m13-l12", "step", [0, 2]),
       "Émile moved [pink piece] m13\u00a0→ l12. Alice cannot move and misses a turn. Chloé cannot move and misses a turn",

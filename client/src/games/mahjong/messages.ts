@@ -310,7 +310,7 @@ export const fr: typeof en = {
         levelsTitle: "Les niveaux",
         levels: "Facile : 36 tuiles sur 2 étages. Moyen : 56 tuiles sur 2 étages. Difficile : 56 tuiles sur 3 étages, et dès votre première paire du tour toutes les faces sont cachées jusqu'à la fin du tour : une tuile ne montre sa face que lorsqu'elle est sélectionnée.",
         computersTitle: "Les ordinateurs",
-        computers: "Facile prend une tuile libre au hasard, puis cherche sa jumelle. Moyen ne prend que des paires trouvées, d'abord celle qui libère le plus de tuiles. Difficile fait de même et regarde aussi plus loin, pour que le plateau puisse encore être vidé.",
+        computers: "L'ordinateur Facile prend une tuile libre au hasard, puis cherche sa jumelle. L'ordinateur Moyen ne prend que des paires trouvées, d'abord celle qui libère le plus de tuiles. L'ordinateur Difficile fait de même et regarde aussi plus loin, pour que le plateau puisse encore être vidé.",
         endTitle: "Fin de la partie",
         end: "La partie se termine quand le plateau est vide, ou quand aucun des deux joueurs ne peut plus jouer. Le joueur qui a le plus de points gagne.",
         tutorialCta: "Première partie ? Essayez le tutoriel pas à pas",
@@ -333,7 +333,7 @@ export const fr: typeof en = {
         steps: {
           welcome: {
             title: "Bienvenue dans Mahjong++",
-            text: "Voici un petit plateau. Les tuiles montrent des choses du Maroc : dattes, thé à la menthe, tajines… Votre but : retirer des paires de tuiles identiques, plus vite que votre adversaire.",
+            text: "Voici un petit plateau. Les tuiles représentent des spécialités et des objets du Maroc : dattes, thé à la menthe, tajines… Votre but : retirer des paires de tuiles identiques, plus vite que votre adversaire.",
           },
           free: {
             title: "Les tuiles libres",

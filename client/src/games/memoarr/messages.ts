@@ -287,7 +287,7 @@ export const fr: Messages<typeof en> = {
         matchCard: "Retournez une carte du même animal ou de la même couleur que la carte {card}.",
         waitFor: "{name} joue…",
         octopus: "Pieuvre ! Choisissez une carte juste à côté (haut, bas, gauche, droite) pour les échanger.",
-        penguin: "Pingouin ! Choisissez une autre carte visible pour la cacher, ou passez.",
+        penguin: "Pingouin ! Choisissez une autre carte visible pour la cacher, ou «\u00a0Ne rien cacher\u00a0».",
         walrus: "Morse ! Choisissez une carte cachée que le joueur suivant n'aura pas le droit de prendre.",
         crab: "Crabe ! Retournez une autre carte : elle doit correspondre au crabe.",
         powerOf: "{name} utilise un pouvoir ({animal})…",
@@ -315,7 +315,7 @@ export const fr: Messages<typeof en> = {
       },
       rules: {
         title: "Règles de Memoarr!",
-        goal: "Retenez où se cachent les animaux, retournez des cartes qui se suivent, et amassez le plus de rubis en 7 manches.",
+        goal: "Retenez où se cachent les animaux, retournez des cartes qui correspondent à la précédente, et amassez le plus de rubis en 7 manches.",
         cardsTitle: "Les cartes",
         cards: "25 cartes : 5 animaux (crabe, pingouin, pieuvre, tortue, morse) sur 5 paysages colorés (rouge, vert, mauve, bleu, jaune). 24 sont posées face cachée sur une grille 5 × 5 autour du centre vide ; la dernière reste hors du jeu, sans être vue.",
         seatsTitle: "Autour de la grille",

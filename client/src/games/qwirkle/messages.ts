@@ -19,7 +19,7 @@ export const fr: typeof en = {
     qwirkle: {
       sentence: {
         place:
-          "{name} a posé {n, plural, one {une tuile} other {# tuiles}} {tiles} pour {points, plural, one {# point} other {# points}}{qwirkles, plural, =0 {} one {, avec un Qwirkle} other {, avec # Qwirkles}}{endBonus, plural, =0 {} other { et a terminé la partie (+#)}}",
+          "{name} a posé {n, plural, one {une tuile} other {# tuiles}} {tiles} pour {points, plural, one {# point} other {# points}}{qwirkles, plural, =0 {} one { (un Qwirkle)} other { (# Qwirkles)}}{endBonus, plural, =0 {} other { et a terminé la partie (+#)}}",
         exchange: "{name} a échangé {n, plural, one {une tuile} other {# tuiles}} avec la pioche",
         pass: "{name} a passé son tour",
       },

@@ -20,12 +20,18 @@ describe("Qwirkle history sentences", () => {
     [
       { ...three, points: 12, qwirkles: 1 },
       "Alice placed 3 tiles [red clover, red circle, red square] for 12 points, a Qwirkle",
-      "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 12 points, avec un Qwirkle",
+      "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 12 points (un Qwirkle)",
     ],
     [
       { ...three, endBonus: 6 },
       "Alice placed 3 tiles [red clover, red circle, red square] for 7 points, and ended the game (+6)",
       "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 7 points et a terminé la partie (+6)",
+    ],
+    [
+      // Both: « avec un Qwirkle et a terminé » joined a verb to « avec ».
+      { ...three, points: 12, qwirkles: 1, endBonus: 6 },
+      "Alice placed 3 tiles [red clover, red circle, red square] for 12 points, a Qwirkle, and ended the game (+6)",
+      "Alice a posé 3 tuiles [trèfle rouge, rond rouge, carré rouge] pour 12 points (un Qwirkle) et a terminé la partie (+6)",
     ],
     [
       { type: "place", seat: 1, points: 2, qwirkles: 0, endBonus: 0, placements: [tile(0, 0, "X", 4), tile(0, 1, "X", 0)] },
