@@ -273,7 +273,7 @@ export const fr: Dictionary = {
         bag: "Pioche : {n}",
         tilesInHand: "{n, plural, one {# tuile} other {# tuiles}}",
         confirm: "Jouer",
-        undo: "Reprendre",
+        undo: "Annuler",
         exchange: "Échanger…",
         exchangeTitle: "Échanger des tuiles",
         exchangeHint: "Choisissez les tuiles à remettre dans la pioche ({n} dans la pioche).",
