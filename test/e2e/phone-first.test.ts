@@ -356,10 +356,22 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           await expectNamesReadable(page, game.id);
           if (game.id === "whis") {
             // Three players' chips beside the chat: a computer's robot and level whole (it read "[robot] Fac…").
-            const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid="whis-players"] .word')].filter((w) => w.scrollWidth > w.clientWidth).map((w) => w.textContent)`);
+            const cut = await cutWords(page, '[data-testid="whis-players"] .word');
             expect(cut, `WHIS's names cut at ${size} with the chat open`).toEqual([]);
             // The hand fans out beside the chat: a tapped card comes whole above its neighbours (the next one hid its "+2").
             if (size === "sideways") {
+              // Fanned, every card's right part in sight, where its "+2" or a transition's target is (the next card hid it).
+              const fan = await page.evaluate<{ overlaps: number; hidden: string[] }>(`(() => {
+                const cards = [...document.querySelectorAll('[data-testid^="hand-card-"]')], boxes = cards.map((card) => card.getBoundingClientRect());
+                return { overlaps: boxes.filter((b, i) => i > 0 && b.left < boxes[i - 1].right - 1).length,
+                  hidden: cards.filter((card, i) => {
+                    // Under the tapped card is where a card may be: that one comes whole above its neighbours.
+                    const hit = document.elementFromPoint(boxes[i].left + 0.85 * boxes[i].width, boxes[i].top + 0.85 * boxes[i].height);
+                    return !card.contains(hit) && hit?.closest('[data-selected="true"]') == null;
+                  }).map((card) => card.dataset.testid) };
+              })()`);
+              expect(fan.overlaps, "WHIS's hand fanned beside the chat").toBeGreaterThan(0);
+              expect(fan.hidden, "WHIS's cards whose right part (a +2, a transition's target) is covered").toEqual([]);
               const covered: string[] = [];
               for (let i = 0; i < (await page.locator('[data-testid^="hand-card-"]').count()); i++) {
                 await page.getByTestId(`hand-card-${i}`).tap();
