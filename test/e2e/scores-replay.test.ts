@@ -32,7 +32,8 @@ describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
     const roomId = new URL(page.url()).pathname.split("/")[2] ?? "";
     // The creator watches: the speed control is there while the computers play (they may already be done).
     await expect
-      .poll(async () => (await page.getByTestId("speed-control").count()) > 0 || (await page.getByTestId("game-over").count()) > 0)
+      // The room's tools come after the board's first paint: on a loaded machine past the poll's default second.
+      .poll(async () => (await page.getByTestId("speed-control").count()) > 0 || (await page.getByTestId("game-over").count()) > 0, { timeout: 15_000 })
       .toBe(true);
     await expect.poll(() => page.getByTestId("room-status").getAttribute("data-status"), { timeout: 90_000 }).toBe("finished");
     await page.getByTestId("game-over").waitFor();
