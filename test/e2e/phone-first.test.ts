@@ -851,6 +851,25 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
   });
 
   /**
+   * Waits for a WHIS demo's round result and holds the demo's computers there (the speed control's pause,
+   * below the first screen under the chat's sheet, pressed from the page): they play on under the card,
+   * and the game's end would take the card away before a test's checks on a slow machine (it did once in
+   * a CI run). Pressed in the same task that sees the card, while the game is in play: on a loaded
+   * machine a card seen late, near the game's end, went with the game, pause button and all (a CI run
+   * found no pause button right after the card).
+   */
+  async function roundCardHeld(page: Page): Promise<void> {
+    const pressPauseWhileCardShows = `(() => {
+      const pause = document.querySelector('[data-testid="speed-pause"]');
+      if (document.querySelector('[data-testid="round-result"]') === null || pause === null) return false;
+      if (pause.getAttribute("aria-pressed") !== "true") pause.click();
+      return true;
+    })()`;
+    await expect.poll(() => page.evaluate<boolean>(pressPauseWhileCardShows), { timeout: 90_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId("speed-value").getAttribute("data-speed")).toBe("paused");
+  }
+
+  /**
    * The rows of a WHIS round's result whose whole height is inside the card's scrolling box, of all its
    * rows, and the words of the players' names cut off (two computers read "Moyen…" alike without their "#2").
    */
@@ -870,7 +889,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     const page = await context.newPage();
     await page.goto(env.server.url);
     await page.getByTestId("demo-whis").click(); // four computers: a round ends within seconds
-    await page.getByTestId("round-result").waitFor({ timeout: 90_000 });
+    await roundCardHeld(page);
     await page.screenshot({ path: "test-results/phone-first-whis-round-sideways.png" });
     expect(inside((await boxOf(page, '[data-testid="round-result"]'))!, SIZES.sideways.viewport), "the result on the screen").toBe(true);
     expect(inside((await boxOf(page, '[data-testid="round-continue"]'))!, SIZES.sideways.viewport), "Continue on the screen").toBe(true);
@@ -897,11 +916,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
       await page.getByTestId("demo-whis").click();
       await page.getByTestId("chat-toggle").click();
       await page.getByTestId("chat").waitFor();
-      await page.getByTestId("round-result").waitFor({ timeout: 90_000 });
-      // The demo's computers play on under the card: held here (the speed control's pause, below the first
-      // screen under the sheet, pressed from the page), or the game's end could take the card away before
-      // the checks below on a slow machine (it did once in a CI run: the card was gone at the rows' check).
-      await page.evaluate(`document.querySelector('[data-testid="speed-pause"]').click()`);
+      await roundCardHeld(page);
       // The chat's sheet used to draw over the card's bottom (upright) or right part (sideways): the table's stacking context keeps the card below it.
       const onTop = await page.evaluate<boolean>(`(() => {
         const button = document.querySelector('[data-testid="round-continue"]');
