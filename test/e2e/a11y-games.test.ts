@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
 import { cutWords, expectFingerSized, expectNothingCovered } from "./layout";
-import { LAPTOP, PHONE } from "./seated";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 import { startGame } from "./tour";
 
 /**
@@ -123,7 +123,7 @@ describe.runIf(browserAvailable("a11y-games.test.ts"))("accessibility of every g
         if (size === "phone") {
           // The phone held sideways: the same page laid out again.
           for (const [who, page] of [["seated", seated.page], ["spectator", spectator.page]] as const) {
-            await page.setViewportSize({ width: 844, height: 390 });
+            await page.setViewportSize(SIDEWAYS.viewport);
             await page.screenshot({ path: `${SHOTS}/${game}-landscape-${who}.png` });
             await axe.check(page, `${game} 844×390 ${who}`);
             await expectNothingCovered(page, `${game} 844×390 ${who}`);

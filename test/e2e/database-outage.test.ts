@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haproxyAvailable, startHaproxy, type RunningHaproxy } from "../support/haproxy";
 import { restartablePort } from "../support/ports";
 import { browserAvailable, useBrowserAndServer } from "./browser";
-import { PHONE } from "./seated";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 
 /**
  * The database down for every replica, as players behind deploy/haproxy.cfg see it: a friend who
@@ -60,7 +60,7 @@ describe.skipIf(!hasBrowser || !runnable)("the database down for every replica",
       await expect.poll(() => friend.getByTestId("error-message").textContent()).toMatch(/^Le serveur est momentanément indisponible\s;\srien n’a changé\. Réessayez dans un instant\./u);
       expect(await friend.getByTestId("seat-1").getAttribute("data-kind")).not.toBe("human");
       await friend.screenshot({ path: "test-results/database-outage-friend-phone.png" });
-      for (const [size, viewport] of [["sideways", { width: 844, height: 390 }], ["laptop", { width: 1280, height: 800 }]] as const) {
+      for (const [size, viewport] of [["sideways", SIDEWAYS.viewport], ["laptop", LAPTOP.viewport]] as const) {
         await friend.setViewportSize(viewport);
         await friend.screenshot({ path: `test-results/database-outage-friend-${size}.png` });
       }

@@ -5,7 +5,7 @@ import { AxeLog } from "./axe";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
 import { addPasskeyDevice } from "./passkeyDevice";
 import { playQwirkleInPages } from "./qwirkleInPages";
-import { LAPTOP, PHONE } from "./seated";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 
 /**
  * Friends (issue 35), as two people go through them: Alice (laptop, English) and Bob (phone, French)
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable("friends.test.ts"))("friends: played with, a req
     await phone.screenshot({ path: `${SHOTS}/invitation-notice-phone-390x844.png` });
     await axe.check(phone, "an invitation's notice (phone)");
     // The phone held sideways: the notice keeps its "Join" within reach.
-    await phone.setViewportSize({ width: 844, height: 390 });
+    await phone.setViewportSize(SIDEWAYS.viewport);
     await phone.screenshot({ path: `${SHOTS}/invitation-notice-phone-844x390.png` });
     await phone.setViewportSize(PHONE.viewport);
     await invitation.getByTestId("friend-notice-join").tap();

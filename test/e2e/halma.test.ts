@@ -6,6 +6,7 @@ import { formatMove, gridOf, reachable, type Cell, type HalmaMove, type HalmaMov
 import { TestClient } from "../support/client";
 import { chainMove, greedyMove, halmaView, movesOf } from "../support/halma";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE, SIDEWAYS } from "./seated";
 
 /**
  * Halma, human against the computer, through the real UI: create the room, give seat 2 to a
@@ -226,7 +227,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
     await page.screenshot({ path: path.join(SHOTS, "halma-desktop.png"), fullPage: true });
 
     // On a phone the board fits the width; the zoom makes cells bigger.
-    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const phone = await env.browser.newContext(PHONE);
     const mobile = await phone.newPage();
     mobile.on("pageerror", (error) => pageErrors.push(error.message));
     await mobile.goto(page.url());
@@ -254,7 +255,7 @@ describe.skipIf(!hasBrowser)("Halma against the computer in a browser", () => {
 
     // Held sideways the whole board is narrower than the space beside it (centred by its margins): each
     // tap of + keeps the cell in the middle in the middle.
-    const sideways = await env.browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const sideways = await env.browser.newContext(SIDEWAYS);
     const turned = await sideways.newPage();
     await turned.goto(page.url());
     await turned.getByTestId("board").waitFor();

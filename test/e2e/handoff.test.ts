@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { browserAvailable, playSomething, readHand, useBrowserAndServer } from "./browser";
-import { LAPTOP, PHONE, roomTool } from "./seated";
+import { LAPTOP, PHONE, roomTool, SIDEWAYS } from "./seated";
 
 /**
  * "Continue on another device" (issue 31): the handoff link and its QR code carry the tokens this
@@ -103,7 +103,7 @@ describe.runIf(browserAvailable("handoff.test.ts"))("continue on another device"
 
     // Held sideways, the phone's own handoff dialog: a tap on its text leaves it open, a tap on the
     // dimmed page around it closes it (a phone has no Escape key).
-    await phone.setViewportSize({ width: 844, height: 390 });
+    await phone.setViewportSize(SIDEWAYS.viewport);
     const dialogOpen = () => phone.getByTestId("handoff").evaluate((dialog) => (dialog as unknown as { open: boolean }).open);
     await (await roomTool(phone, "handoff-open")).click();
     await expect.poll(dialogOpen).toBe(true);

@@ -27,7 +27,7 @@ describe.skipIf(!hasBrowser)("Home page", () => {
   const env = useBrowserAndServer();
 
   it("says each game's player count and demo size from its definition", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    const context = await env.browser.newContext({ ...LAPTOP, locale: "en-US" });
     const page = await context.newPage();
     await page.goto(env.server.url);
     for (const game of GAMES) {
@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)("Home page", () => {
     await page.screenshot({ path: "test-results/home-laptop.png", fullPage: true });
     await context.close();
 
-    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const phone = await env.browser.newContext(PHONE);
     const phonePage = await phone.newPage();
     await phonePage.goto(env.server.url);
     await expect.poll(() => phonePage.getByTestId("players-halma").textContent()).toBe("2 ou 4 joueurs");
@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("Home page", () => {
   });
 
   it("loads only the home page's code: no game board, no other page", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await env.browser.newContext({ viewport: LAPTOP.viewport });
     const page = await context.newPage();
     const loaded: { url: string; bytes: number; gzipped: number }[] = [];
     page.on("response", async (response) => {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, moveNumber, playSomething, readHand, useBrowserAndServer } from "./browser";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 
 /**
  * Pass-and-play: two players share one page. After each move a privacy screen asks to pass the
@@ -31,7 +32,7 @@ describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
   const env = useBrowserAndServer();
 
   it("hides every hand between two local players' turns", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await env.browser.newContext({ ...PHONE, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -103,11 +104,11 @@ describe.skipIf(!hasBrowser)("pass-and-play on one device", () => {
     await page.screenshot({ path: "test-results/hotseat-curtain-offline.png" });
     await context.setOffline(false);
     await expect.poll(() => banner.getAttribute("data-status"), { timeout: 20_000 }).toBe("online");
-    for (const [size, viewport] of [["phone", { width: 390, height: 844 }], ["landscape", { width: 844, height: 390 }], ["laptop", { width: 1280, height: 800 }]] as const) {
+    for (const [size, viewport] of [["phone", PHONE.viewport], ["landscape", SIDEWAYS.viewport], ["laptop", LAPTOP.viewport]] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: `test-results/hotseat-curtain-${size}.png` });
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE.viewport);
 
     await page.getByTestId("privacy-ready").click();
     await expect.poll(() => handTiles(page).count()).toBe(6);

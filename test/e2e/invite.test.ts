@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { SIDEWAYS } from "./seated";
 import { SIZES } from "./tour";
 
 /**
@@ -23,6 +24,15 @@ const STUB_SHARE = `
 `;
 /** Takes the share sheet away, as on desktop Linux or Firefox. */
 const NO_SHARE = `delete Navigator.prototype.share;`;
+
+/** The open seats whose « Sit here » and the host's choice for the seat are not on one line inside the row (a browser-side script). */
+const SEATS_SPLIT = `[...document.querySelectorAll('[data-testid^="seat-"][data-kind="open"]')].flatMap((row) => {
+  const claim = row.querySelector('[data-testid^="claim-"]').getBoundingClientRect();
+  const select = row.querySelector("select").getBoundingClientRect();
+  const inside = row.getBoundingClientRect();
+  const oneLine = Math.abs(claim.top + claim.height / 2 - (select.top + select.height / 2)) < 2;
+  return oneLine && select.right <= inside.right && select.width > 0 ? [] : [row.dataset.testid];
+})`;
 
 const CASES = [
   { size: "phone", language: "fr", share: true, title: "Qwirkle sur Tablée", text: "Venez jouer à Qwirkle avec moi\u202f: prenez une place libre, ou regardez simplement." },
@@ -65,18 +75,14 @@ describe.runIf(browserAvailable("invite.test.ts"))("inviting friends from the lo
       expect((qr?.x ?? -1) >= 0 && (qr?.x ?? 0) + (qr?.width ?? 0) <= (options.viewport?.width ?? 0)).toBe(true);
       await page.screenshot({ path: `${SHOTS}/lobby-invite-${c.size}-${c.language}.png` });
       // Each open seat's « Sit here » and the host's choice for it share one line, inside the row: on
-      // a phone the select went under the button, every seat two lines tall.
-      const split = await page.evaluate<string[]>(`[...document.querySelectorAll('[data-testid^="seat-"][data-kind="open"]')].flatMap((row) => {
-        const claim = row.querySelector('[data-testid^="claim-"]').getBoundingClientRect();
-        const select = row.querySelector("select").getBoundingClientRect();
-        const inside = row.getBoundingClientRect();
-        const oneLine = Math.abs(claim.top + claim.height / 2 - (select.top + select.height / 2)) < 2;
-        return oneLine && select.right <= inside.right && select.width > 0 ? [] : [row.dataset.testid];
-      })`);
+      // a phone the select went under the button, every seat two lines tall. A phone is turned sideways too.
       expect(await page.locator('[data-testid^="seat-"][data-kind="open"]').count()).toBeGreaterThan(1);
-      expect(split, "seats whose button and select are not on one line").toEqual([]);
-      await page.getByTestId("seat-0").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/lobby-seats-${c.size}-${c.language}.png` });
+      for (const [shape, viewport] of c.size === "phone" ? ([["", null], ["-sideways", SIDEWAYS.viewport]] as const) : ([["", null]] as const)) {
+        if (viewport !== null) await page.setViewportSize(viewport);
+        expect(await page.evaluate<string[]>(SEATS_SPLIT), `seats whose button and select are not on one line${shape}`).toEqual([]);
+        await page.getByTestId("seat-0").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/lobby-seats-${c.size}${shape}-${c.language}.png` });
+      }
 
       if (c.share) {
         expect(await page.getByTestId("copy-link").count()).toBe(0);

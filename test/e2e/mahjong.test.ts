@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LEVEL_RULES } from "../../shared/games/mahjong";
 import { expectOk, TestClient } from "../support/client";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * Mahjong++ in the browser: a player on a phone removes two pairs by tapping tiles (+10, then +20
@@ -65,7 +66,7 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
   });
 
   it("removes pairs by tapping tiles (10, then 20) and the clock passes the turn", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await env.browser.newContext({ ...PHONE, locale: "en-US" });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -155,7 +156,7 @@ describe.skipIf(!hasBrowser)("Mahjong++ in the browser", () => {
   });
 
   it("walks through the tutorial from the rules page", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const context = await env.browser.newContext(PHONE);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));

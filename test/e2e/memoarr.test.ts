@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * Two browsers play Memoarr!: each sees its own peek and never the other's (a card's identity is in
@@ -46,7 +47,7 @@ describe.skipIf(!hasBrowser)("Memoarr! in two browsers", () => {
 
   it("shows each player only their own peek, then a wrong match knocks a player out", async () => {
     const hostContext = await env.browser.newContext({ viewport: { width: 1100, height: 1000 }, locale: "en-US" });
-    const guestContext = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const guestContext = await env.browser.newContext(PHONE);
     const host = await hostContext.newPage();
     const guest = await guestContext.newPage();
     const pageErrors: string[] = [];

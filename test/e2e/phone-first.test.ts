@@ -4,7 +4,7 @@ import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
 import { cutWords, expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
-import { gotoSeated, moveBy, roomTool } from "./seated";
+import { gotoSeated, LAPTOP, moveBy, PHONE, roomTool, SIDEWAYS } from "./seated";
 import { startGame } from "./tour";
 
 /**
@@ -25,9 +25,9 @@ import { startGame } from "./tour";
 const hasBrowser = browserAvailable("Board-first browser test");
 
 const SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
-  sideways: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
-  laptop: { viewport: { width: 1280, height: 800 }, locale: "en-US" },
+  phone: PHONE,
+  sideways: SIDEWAYS,
+  laptop: { viewport: LAPTOP.viewport, locale: "en-US" },
   // A large phone, and a small one (an iPhone SE; or a 390×844 iPhone in Safari, whose bars leave about that much).
   bigPhone: { viewport: { width: 430, height: 932 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
   smallPhone: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, locale: "fr-FR" },
@@ -748,7 +748,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
     await page.screenshot({ path: "test-results/phone-first-qwirkle-spectator-phone.png" });
     // Held sideways with the chat open nothing goes beside the board (no hand, the players' row waits):
     // it had 250 of the 480 px, the rest a bare column.
-    await page.setViewportSize({ width: 844, height: 390 });
+    await page.setViewportSize(SIDEWAYS.viewport);
     await page.getByTestId("chat-toggle").click();
     await page.getByTestId("chat-name").waitFor();
     const chat = (await boxOf(page, '[data-testid="chat"]'))!;
@@ -761,7 +761,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
 
   it("WHIS watched on a phone held sideways with the chat open: the players beside the table, which gets the height", async () => {
     const { host, context, page } = await watchOnPhone("whis");
-    await page.setViewportSize({ width: 844, height: 390 });
+    await page.setViewportSize(SIDEWAYS.viewport);
     await page.getByTestId("chat-toggle").click();
     await page.getByTestId("chat-name").waitFor();
     // Without a hand, the side column held only whose turn it is, and the players' list went over
@@ -778,7 +778,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
 
   it("Memoarr! with four players watched on a phone held sideways with the chat open: the table whole on the first screen", async () => {
     const { host, context, page } = await watchOnPhone("memoarr", ["computer:easy", "computer:easy", "computer:easy"]);
-    await page.setViewportSize({ width: 844, height: 390 });
+    await page.setViewportSize(SIDEWAYS.viewport);
     await page.getByTestId("chat-toggle").click();
     await page.getByTestId("chat-name").waitFor();
     // The spectator's « Vous regardez cette partie. » takes a line over the board: the table's last

@@ -4,7 +4,7 @@ import type { RoomSnapshot } from "../../shared/protocol";
 import { expectOk, TestClient } from "../support/client";
 import type { TestServer } from "../support/server";
 import { browserAvailable, readHand, useBrowserAndServer } from "./browser";
-import { roomTool } from "./seated";
+import { LAPTOP, PHONE, roomTool } from "./seated";
 
 /**
  * Playing over days in the browser (issue 21): the create form's pace, a slow room's pace and time
@@ -13,9 +13,6 @@ import { roomTool } from "./seated";
  * opens the room. Screenshots at phone and laptop size: test-results/push-*.png.
  */
 const hasBrowser = browserAvailable("Slow pace and push browser test");
-
-const LAPTOP = { viewport: { width: 1280, height: 800 }, locale: "en-GB" } as const;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" } as const;
 
 interface SlowRoom {
   readonly roomId: string;

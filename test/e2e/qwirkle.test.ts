@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, compatible, place, readHand, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * Two browsers play the opening of a Qwirkle game through the real UI: create the room, share the
@@ -18,12 +19,7 @@ describe.skipIf(!hasBrowser)("Qwirkle in two browsers", () => {
 
   it("creates a room, seats two players and lets each play a legal move", async () => {
     const hostContext = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
-    const guestContext = await env.browser.newContext({
-      viewport: { width: 390, height: 844 }, // a phone
-      isMobile: true,
-      hasTouch: true,
-      locale: "fr-FR",
-    });
+    const guestContext = await env.browser.newContext(PHONE); // a phone
     const host = await hostContext.newPage();
     const guest = await guestContext.newPage();
     const pageErrors: string[] = [];

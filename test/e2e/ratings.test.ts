@@ -5,7 +5,7 @@ import { browserAvailable, useBrowserAndServer } from "./browser";
 import { AxeLog } from "./axe";
 import { addPasskeyDevice } from "./passkeyDevice";
 import { playQwirkleInPages } from "./qwirkleInPages";
-import { LAPTOP, PHONE } from "./seated";
+import { LAPTOP, PHONE, SIDEWAYS } from "./seated";
 
 /**
  * Ratings (issue 35), as two people meet them: Ann on a laptop and Ben on a phone each keep their
@@ -118,7 +118,7 @@ describe.runIf(browserAvailable("ratings.test.ts"))("ratings: a game between two
       await page.screenshot({ path: `${SHOTS}/leaderboard-friends-${size}.png`, fullPage: true });
     }
     // The phone held sideways.
-    await ben.page.setViewportSize({ width: 844, height: 390 });
+    await ben.page.setViewportSize(SIDEWAYS.viewport);
     expect(await ben.page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")).toBe(true);
     await ben.page.screenshot({ path: `${SHOTS}/leaderboard-friends-844x390.png`, fullPage: true });
     await ben.page.goto(`${site}/profile`);

@@ -109,7 +109,7 @@ describe.skipIf(!hasBrowser)("Room set-up in the browser", () => {
   });
 
   it("sets a seat chosen while the host's own claim is still on its way (it used to be dropped)", async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const context = await env.browser.newContext({ ...PHONE, locale: "en-US" });
     const page = await context.newPage();
     // The server's answers to the page's requests ("43…" frames) arrive 1.5 s late while `slowAnswers`
     // is on; its pushes ("42…") do not: the lobby shows the host seated before the claim is answered.

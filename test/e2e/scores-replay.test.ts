@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * After the game: the home page's demo (two computers, no pause in tests) plays to the end; its two
@@ -45,7 +46,7 @@ describe.skipIf(!hasBrowser)("scores, my games and replays", () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await page.content()).not.toContain(roomId); // the table's link stays with those who had it
     // A stranger follows the score list's replay link: the game, step by step, and no way into the room.
-    const stranger = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const stranger = await env.browser.newContext(PHONE);
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`${env.server.url}/scores`);
     const replayLink = strangerPage.locator(`[data-testid="score-row"][data-replay="${replayId}"] a`).first();

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, moveNumber, playSomething, useBrowserAndServer } from "./browser";
+import { PHONE } from "./seated";
 
 /**
  * Take-over: a player closes their page during their turn; after the room's delay (10 s here) the
@@ -32,7 +33,7 @@ describe.skipIf(!hasBrowser)("a computer takes over an absent player", () => {
     const { roomId, creatorToken, path } = (await response.json()) as { roomId: string; creatorToken: string; path: string };
 
     const contextA = await env.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
-    const contextB = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-US" });
+    const contextB = await env.browser.newContext({ ...PHONE, locale: "en-US" });
     const alice = await contextA.newPage();
     const bob = await contextB.newPage();
     const pageErrors: string[] = [];

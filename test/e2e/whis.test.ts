@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createRoom } from "../support/client";
 import { browserAvailable, useBrowserAndServer } from "./browser";
-import { roomTool } from "./seated";
+import { PHONE, roomTool, SIDEWAYS } from "./seated";
 
 /**
  * WHIS in the browser against a computer: the human plays a card (tap, then Play), draws with the
@@ -194,7 +194,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
     await expect.poll(rulesOpen).toBe(false);
 
     // The same table on a phone.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE.viewport);
     await page.screenshot({ path: path.join(SHOTS, "whis-phone.png"), fullPage: true });
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)("WHIS in the browser", () => {
   it("held sideways with the chat open, the element choice fits the third of the screen the table keeps", async () => {
     // A third of the deck wild and no attacks: a Light or a Darkness comes within a few draws, and is always playable.
     const { roomId, creatorToken } = await createRoom(env.server.url, "whis", { deck: { simple: 14, attack: 0, special: 0, transition: 0, light: 10, darkness: 10 } });
-    const context = await env.browser.newContext({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true, locale: "fr-FR" });
+    const context = await env.browser.newContext(SIDEWAYS);
     const page = await context.newPage();
     await sitAgainstTheComputer(page, env.server.url, roomId, creatorToken);
     await page.getByTestId("chat-toggle").click();
