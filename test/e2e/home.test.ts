@@ -69,6 +69,21 @@ describe.skipIf(!hasBrowser)("Home page", () => {
         expect(img!.y, `${game.id} at ${size}: the picture beside the name`).toBeLessThan(name!.y + name!.height);
         expect(img!.x >= card!.x && img!.x + img!.width <= card!.x + card!.width, `${game.id} at ${size}: the picture inside its card`).toBe(true);
       }
+      // Cards side by side are as tall as each other, their buttons level: a shorter description left
+      // Qwirkle's and Halma's buttons higher than WHIS's and Memoarr!'s on a laptop.
+      const rows = await page.evaluate<{ top: number; bottom: number; create: number }[][]>(`(() => {
+        const cards = [...document.querySelectorAll('[data-testid^="game-"]')].map((card) => ({
+          top: Math.round(card.getBoundingClientRect().top),
+          bottom: Math.round(card.getBoundingClientRect().bottom),
+          create: Math.round(card.querySelector('[data-testid^="create-"]').getBoundingClientRect().top),
+        }));
+        return Object.values(Object.groupBy(cards, (c) => c.top));
+      })()`);
+      for (const row of rows) {
+        expect(new Set(row.map((c) => c.bottom)).size, `${size}: cards in a row end level`).toBe(1);
+        expect(new Set(row.map((c) => c.create)).size, `${size}: their « Create a table » level`).toBe(1);
+      }
+      if (size === "laptop") expect(rows[0]!.length, "four cards in the laptop's first row").toBe(4);
       await page.screenshot({ path: `test-results/home-pictures-${size}.png` });
       await context.close();
     }
