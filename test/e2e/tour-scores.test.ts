@@ -53,6 +53,13 @@ describe.skipIf(!hasBrowser)("scores and replays in words", () => {
       await expect.poll(async () => (await options(mahjongDemo)).textContent()).toBe("Level: Easy (36 tiles, 15 s turns)");
       expect(await page.getByTestId("scores-table").textContent()).not.toMatch(/\w=\w/u);
       await page.screenshot({ path: `test-results/scores-${size}.png`, fullPage: true });
+      // A computer's robot and level on one line (on a phone, robot, level and trophy took three), and
+      // every row's replay link whole on the screen: no sideways scroll.
+      const computerLines = await page.evaluate<number[]>(`[...document.querySelectorAll('[data-testid="score-player"] .computer')].map((who) => who.getClientRects().length)`);
+      expect(computerLines.length, `${size}: computers in the list`).toBeGreaterThan(0);
+      expect(computerLines.filter((lines) => lines !== 1), `${size}: computers' names over more than one line`).toEqual([]);
+      const replaysCut = await page.evaluate<number>(`[...document.querySelectorAll('[data-testid="score-row"] .replay')].filter((link) => link.getBoundingClientRect().right > document.documentElement.clientWidth).length`);
+      expect(replaysCut, `${size}: replay links past the screen's right edge`).toBe(0);
 
       // The leaderboard: Alice only; computers when asked.
       await page.getByTestId("tab-leaderboard").click();
