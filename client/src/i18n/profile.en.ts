@@ -29,7 +29,7 @@ export const profileEn = {
     deleteConfirm: "Delete your profile, its passkeys and its sessions? Finished games keep the names typed in them. This cannot be undone.",
     deleteYes: "Yes, delete it",
     deleteNo: "Keep it",
-    deleted: "Your profile is deleted. This device keeps its seats, as a guest.",
+    deleted: "Your profile has been deleted. This device keeps its seats, as a guest.",
     linkChecking: "Checking the sign-in code…",
     linkQuestion: "Sign in as {name} on this device?",
     linkGamesHere: "{count, plural, one {The game this device holds} other {The # games this device holds}} will then also be in {name}’s profile, on every device signed in to it.",

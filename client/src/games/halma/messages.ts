@@ -58,8 +58,9 @@ export const en = {
         cell: "{cell}",
         cellPiece: "{cell}, {color} piece",
         result: {
-          // How, not who alone: the room's game-over card above says "… wins!" already.
-          win: "{names} brought every piece home.",
+          // How, not who alone: the room's game-over card above says "… wins!" already. The goal camp
+          // full, not every piece home: an opponent's piece left there counts (the anti-blocking rule).
+          win: "{n, plural, one {{names} filled their goal camp.} other {{names} filled their goal camps.}}",
           "round-limit": "300 rounds played without a winner: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
           blocked: "Nobody can move any more: {names} {n, plural, one {is} other {are}} closest to the goal and {n, plural, one {wins} other {win}}.",
         },
@@ -157,7 +158,7 @@ export const fr: Messages<typeof en> = {
         cell: "{cell}",
         cellPiece: "{cell}, pion {color}",
         result: {
-          win: "{n, plural, one {{names} a amené tous ses pions au but.} other {{names} ont amené tous leurs pions au but.}}",
+          win: "{n, plural, one {{names} a rempli son camp d’arrivée.} other {{names} ont rempli leur camp d’arrivée.}}",
           "round-limit": "300 tours de jeu sans vainqueur : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
           blocked: "Plus personne ne peut jouer : {names} {n, plural, one {est le plus proche du but et gagne} other {sont les plus proches du but et gagnent}}.",
         },
