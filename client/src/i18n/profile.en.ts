@@ -4,7 +4,8 @@ export const profileEn = {
     title: "Profile",
     guestIntro: "You play as a guest: your games live on this device. No account is needed to play.",
     keepTitle: "Keep my games on all my devices",
-    keepHelp: "A profile has only a name and a passkey: your phone or computer unlocks it with its screen lock. No password, no e-mail.",
+    // « e‑mail » with a non-breaking hyphen: a phone broke the line inside it (« e- / mail »).
+    keepHelp: "A profile has only a name and a passkey: your phone or computer unlocks it with its screen lock. No password, no e‑mail.",
     nameLabel: "Name shown to other players",
     create: "Create my profile",
     haveOne: "Already have a profile?",

@@ -4,7 +4,8 @@ export const profileFr = {
     title: "Profil",
     guestIntro: "Vous jouez en invité : vos parties sont enregistrées sur cet appareil. Aucun compte n’est nécessaire pour jouer.",
     keepTitle: "Garder mes parties sur tous mes appareils",
-    keepHelp: "Un profil, c’est juste un nom et une clé d’accès : votre téléphone ou votre ordinateur l’ouvre comme il se déverrouille (code, empreinte ou visage). Ni mot de passe, ni e-mail.",
+    // « e‑mail » with a non-breaking hyphen: a phone broke the line inside it (« e- / mail »).
+    keepHelp: "Un profil, c’est juste un nom et une clé d’accès : votre téléphone ou votre ordinateur l’ouvre comme il se déverrouille (code, empreinte ou visage). Ni mot de passe, ni e‑mail.",
     nameLabel: "Nom montré aux autres joueurs",
     create: "Créer mon profil",
     haveOne: "Vous avez déjà un profil ?",
