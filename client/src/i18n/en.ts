@@ -274,7 +274,7 @@ export const en = {
         bag: "Bag: {n}",
         tilesInHand: "{n, plural, one {# tile} other {# tiles}}",
         confirm: "Play",
-        undo: "Take back",
+        undo: "Cancel", // every tile placed this turn back to the hand, as Halma's Cancel; « Annuler » in French ("Take back" took two lines on a phone)
         exchange: "Exchange…",
         exchangeTitle: "Exchange tiles",
         exchangeHint: "Pick the tiles to put back in the bag ({n} left in the bag).",

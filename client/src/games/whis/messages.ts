@@ -292,7 +292,7 @@ export const fr: Messages<typeof en> = {
         player: "Joueur",
         cardsLeft: "Cartes",
         handValue: "Valeur",
-        change: "Points de la manche",
+        change: "Cette manche", // as the English "This round", beside « Total »: « Points de la manche » took three lines on a phone
         total: "Total",
         won: "gagnant",
         lost: "perdant",
