@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games/registry";
 import { AxeLog } from "./axe";
-import { expectNothingCovered } from "./layout";
+import { expectFocusRingsWhole, expectNothingCovered } from "./layout";
 import { browserAvailable, useBrowserAndServer } from "./browser";
 import { LAPTOP, PHONE } from "./seated";
 
@@ -139,6 +139,7 @@ describe.runIf(browserAvailable("a11y-pages.test.ts"))("accessibility of every p
       expect(board.y >= 0 && board.y + board.height <= screen.height + 1, `the replay's board ${JSON.stringify(board)} on the first screen (${size})`).toBe(true);
       await axe.check(page, "replay at the deal");
       await expectNothingCovered(page, "replay at the deal");
+      await expectFocusRingsWhole(page, "replay at the deal");
       await press(page, "replay-last");
       const last = Number(await page.getByTestId("replay-position").getAttribute("data-last"));
       await expect.poll(() => page.getByTestId("replay-position").getAttribute("data-position")).toBe(String(last));

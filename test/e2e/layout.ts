@@ -114,3 +114,42 @@ export async function cutWords(page: Page, selector: string): Promise<string[]> 
     }).map((word) => word.textContent);
   })()`);
 }
+
+/**
+ * Every control of the page in play (outside a board's own grid and the chat) can show its whole
+ * focus ring: app.css draws it 3 px wide, 2 px off the control, and a box that clips what overflows
+ * it (the stage, which scrolls what a board shows after the first screen) cut it where a control was
+ * flush with its edge (the typed-move field on a laptop). Scrolled, the ring's box must lie inside
+ * what the box scrolls: a ring under its bottom edge is never seen.
+ */
+export async function expectFocusRingsWhole(page: Page, where: string): Promise<void> {
+  const { looked, cut } = await page.evaluate<{ looked: number; cut: string[] }>(`(() => {
+    const RING = 5;
+    const above = (e, test) => { for (let a = e; a !== null; a = a.parentElement) if (test(a, getComputedStyle(a))) return true; return false; };
+    const controls = [...document.querySelectorAll("main button, main a[href], main input, main select, main textarea, main summary")].filter((e) =>
+      e.closest("[data-board]") === null && e.closest('[data-testid="chat"]') === null && e.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      !above(e, (a, style) => style.clipPath !== "none" || style.position === "fixed" || a.matches("dialog")));
+    const cut = [];
+    for (const control of controls) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      for (let a = control.parentElement; a !== null && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const b = a.getBoundingClientRect();
+        // In the box's scrolled content: how far the ring reaches from its start, against how far it scrolls.
+        const left = r.left - RING - (b.left + a.clientLeft) + a.scrollLeft, right = r.right + RING - (b.left + a.clientLeft) + a.scrollLeft;
+        const top = r.top - RING - (b.top + a.clientTop) + a.scrollTop, bottom = r.bottom + RING - (b.top + a.clientTop) + a.scrollTop;
+        const width = Math.max(a.clientWidth, a.scrollWidth), height = Math.max(a.clientHeight, a.scrollHeight);
+        if (left < -0.5 || top < -0.5 || right > width + 0.5 || bottom > height + 0.5) {
+          cut.push((control.dataset.testid ?? control.tagName.toLowerCase() + ' "' + control.textContent.trim().slice(0, 20) + '"') + " by " + a.tagName.toLowerCase() + "." + [...a.classList].join(".")
+            + " " + JSON.stringify({ left: Math.round(left), top: Math.round(top), right: Math.round(right - width), bottom: Math.round(bottom - height) }));
+          break;
+        }
+      }
+    }
+    return { looked: controls.length, cut };
+  })()`);
+  expect(looked, `${where}: controls looked at`).toBeGreaterThan(0);
+  expect(cut, `${where}: controls whose focus ring is cut`).toEqual([]);
+}

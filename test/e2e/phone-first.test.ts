@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoom, expectOk, TestClient } from "../support/client";
 import { qwirkleView } from "../support/qwirkle";
 import { browserAvailable, moveNumber, useBrowserAndServer } from "./browser";
-import { cutWords, expectControlsWhole, expectFingerSized, expectNothingCovered } from "./layout";
+import { cutWords, expectControlsWhole, expectFingerSized, expectFocusRingsWhole, expectNothingCovered } from "./layout";
 import { gotoSeated, LAPTOP, moveBy, PHONE, roomTool, SIDEWAYS } from "./seated";
 import { startGame } from "./tour";
 
@@ -242,6 +242,7 @@ describe.skipIf(!hasBrowser)("board first, on every game and every size", () => 
           expect(lang.right <= SIZES[size].viewport.width && !lang.clipped, `${game.id} at ${size}: the language switch whole on the screen ${JSON.stringify(lang)}`).toBe(true);
         }
         await expectNothingCovered(page, `${game.id} at ${size}`);
+        await expectFocusRingsWhole(page, `${game.id} at ${size}`);
         if (size !== "laptop") await expectFingerSized(page, `${game.id} at ${size}`);
         await expectControlsWhole(page, `${game.id} at ${size}`);
         await page.screenshot({ path: `test-results/phone-first-${game.id}-${size}.png` });

@@ -13,7 +13,9 @@ export function shortBox(node: HTMLElement, maxRem = 30): { destroy(): void } {
   const upright = window.matchMedia("(orientation: portrait)");
   const update = (): void => {
     const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const { height } = node.getBoundingClientRect();
+    // Its content's height: a box that scrolls keeps room for focus rings in its padding (app.css --ring-room).
+    const style = getComputedStyle(node);
+    const height = node.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
     node.toggleAttribute("data-short", height > 0 && height < maxRem * rem && upright.matches);
   };
   const observer = new ResizeObserver(update);
