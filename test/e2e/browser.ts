@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { startTestServer, type TestServer, type TestServerOptions } from "../support/server";
 
 /**
@@ -105,10 +105,31 @@ export function useBrowserAndServer(options: TestServerOptions = {}, cleanup: ()
     env.server = await startTestServer(options);
     env.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(() => reportOpenPages(env.browser, task.name));
+  });
   afterAll(async () => {
     cleanup();
     await env.browser?.close();
     await env.server?.close();
   });
   return env;
+}
+
+const FAILED_SHOTS = "test-results/failed";
+
+/**
+ * After a failed test, what each page it left open shows: its address and words in the log (a CI run
+ * keeps its log, not its files) and a screenshot in test-results/failed/. A failure that comes once
+ * in many runs can then be read from that run, not guessed at.
+ */
+async function reportOpenPages(browser: Browser | undefined, testName: string): Promise<void> {
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  mkdirSync(FAILED_SHOTS, { recursive: true });
+  for (const [index, page] of pages.entries()) {
+    const path = `${FAILED_SHOTS}/${testName.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80)}-${index}.png`;
+    await page.screenshot({ path, timeout: 5000 }).catch(() => undefined);
+    const words = await page.locator("body").innerText({ timeout: 2000 }).catch((error: unknown) => `(not readable: ${String(error)})`);
+    console.log(`[page ${index + 1} of ${pages.length} left open by the failed test « ${testName} »] ${page.url()}, screenshot ${path}\n${words.slice(0, 2000)}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { browserAvailable, useBrowserAndServer } from "./browser";
+import type { Page } from "playwright-core";
 import { PHONE } from "./seated";
 
 const SHOTS = "test-results/load-failed";
@@ -34,13 +35,17 @@ describe.runIf(browserAvailable("load-failed.test.ts"))("code that did not arriv
     const context = await env.browser.newContext({ ...PHONE, serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto(env.server.url);
+    const chunkRequests = requestsFor(page, "/assets/qwirkle-");
     await page.route("**/assets/qwirkle-*.js", (route) => route.abort("internetdisconnected"));
     await page.getByTestId("demo-qwirkle").tap();
     await expect.poll(() => page.getByTestId("load-failed").textContent(), { timeout: 10_000 }).toContain("Impossible de charger le jeu\u202f: vérifiez la connexion.");
     await page.screenshot({ path: `${SHOTS}/game-phone.png` });
     await page.unroute("**/assets/qwirkle-*.js");
+    chunkRequests.push("Retry tapped");
     await page.getByTestId("load-retry").tap();
-    await page.getByTestId("board").waitFor();
+    await page.getByTestId("board").waitFor().catch((error: unknown) => {
+      throw new Error(`${String(error)}\nThe game's chunk: ${chunkRequests.join(", ")}`);
+    });
     expect(await page.getByTestId("load-failed").count()).toBe(0);
     await context.close();
   });
@@ -62,3 +67,19 @@ describe.runIf(browserAvailable("load-failed.test.ts"))("code that did not arriv
   });
 });
 
+
+/** Each request for an address containing `part`, how it ended, in order: what a failure's message shows. */
+function requestsFor(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  const name = (url: string): string => url.slice(url.lastIndexOf("/") + 1);
+  page.on("request", (request) => {
+    if (request.url().includes(part)) seen.push(`${request.method()} ${name(request.url())} (${request.resourceType()})`);
+  });
+  page.on("requestfailed", (request) => {
+    if (request.url().includes(part)) seen.push(`failed: ${request.failure()?.errorText ?? "?"}`);
+  });
+  page.on("response", (response) => {
+    if (response.url().includes(part)) seen.push(`answered ${response.status()}`);
+  });
+  return seen;
+}
