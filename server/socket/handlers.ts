@@ -11,6 +11,7 @@ import {
 } from "../../shared/protocol";
 import type { RoomService } from "../rooms/service";
 import type { Attendance } from "../rooms/publicRoom";
+import { emitPush } from "./directFrame";
 import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
@@ -131,7 +132,7 @@ export function attachSocketHandlers(
         continue;
       }
       const { push, sent } = buildPush(room, game, socket.data.watch, attendance, parts, now, socket.data.sent);
-      socket.emit("room:snapshot", push);
+      emitPush(socket, push);
       socket.data.sent = sent;
     }
     parts.keepForNextChange();
