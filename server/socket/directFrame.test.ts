@@ -1,12 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
+import { PacketType } from "socket.io-parser";
 import { io as connect, type Socket as ClientSocket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RoomPush } from "../../shared/protocol";
 import { EncodedJson } from "../rooms/encodedJson";
 import { BatchedWebSocketServer } from "./batchedWebSocket";
-import { emitPush } from "./directFrame";
+import { answerDirectly, emitPush } from "./directFrame";
 import { tableeParser } from "./parser";
 import type { TableeServer, TableeSocket } from "./socketTypes";
 
@@ -30,7 +31,7 @@ async function connected(transports: ("websocket" | "polling")[]) {
     client.close();
     await io.close();
   });
-  return { socket, received };
+  return { socket, received, client };
 }
 
 const push = (n: number) => new EncodedJson<RoomPush>(JSON.stringify({ room: { id: "r", version: n }, views: [{ seat: 0, view: { text: "é\"\\" } }] }));
@@ -77,5 +78,60 @@ describe("a push written as its WebSocket frame", () => {
     expect(emitPush(socket, push(5))).toBe(false);
     await tick();
     expect(received).toEqual([]);
+  });
+});
+
+describe("an answer written as its WebSocket frame", () => {
+  /**
+   * A server socket that answers each event with `answer(payload)` (twice: the second must go nowhere),
+   * after `before`; and the acknowledgements socket.io itself sent.
+   */
+  async function answering(transports: ("websocket" | "polling")[], answer: (payload: unknown) => unknown, before = (_socket: TableeSocket) => {}) {
+    const connection = await connected(transports);
+    answerDirectly(connection.socket);
+    const packet = vi.spyOn(connection.socket as unknown as { packet(packet: { type: number }): void }, "packet");
+    const acksThroughSocketIo = () => packet.mock.calls.filter(([sent]) => sent.type === PacketType.ACK).length;
+    connection.socket.onAny((_event: string, payload: unknown, ack: (answer: unknown) => void) => {
+      before(connection.socket);
+      ack(answer(payload));
+      ack({ again: true });
+    });
+    const ask = (payload: unknown) =>
+      new Promise<unknown>((resolve) =>
+        connection.client.emit("question", payload, (answer: unknown) => {
+          connection.received.push(`answer ${JSON.stringify(answer)}`);
+          resolve(answer);
+        }),
+      );
+    return { ...connection, ask, acksThroughSocketIo };
+  }
+
+  it("reaches the event's acknowledgement, once, as socket.io's would", async () => {
+    const { ask, acksThroughSocketIo, received } = await answering(["websocket"], (payload) => ({ ok: true, echo: payload }));
+    expect(await ask({ n: 1, text: "é\"\\" })).toEqual({ ok: true, echo: { n: 1, text: "é\"\\" } });
+    expect(await ask([2])).toEqual({ ok: true, echo: [2] });
+    expect(acksThroughSocketIo()).toBe(0);
+    await tick();
+    expect(received).toEqual(['answer {"ok":true,"echo":{"n":1,"text":"é\\"\\\\"}}', 'answer {"ok":true,"echo":[2]}']);
+  });
+
+  it("goes through socket.io, after them, while engine.io holds packets of its own", async () => {
+    const { ask, acksThroughSocketIo, received } = await answering(
+      ["websocket"],
+      () => ({ ok: true }),
+      (socket) => {
+        socket.emit("server:error", { code: "BAD_REQUEST", message: "first" });
+        socket.emit("server:error", { code: "RATE_LIMITED", message: "second" }); // engine.io holds this one
+      },
+    );
+    await ask(null);
+    expect(acksThroughSocketIo()).toBe(1);
+    expect(received).toEqual(['server:error {"code":"BAD_REQUEST","message":"first"}', 'server:error {"code":"RATE_LIMITED","message":"second"}', 'answer {"ok":true}']);
+  });
+
+  it("goes through socket.io on long polling", async () => {
+    const { ask, acksThroughSocketIo } = await answering(["polling"], () => ({ ok: false, error: { code: "BAD_REQUEST" } }));
+    expect(await ask(1)).toEqual({ ok: false, error: { code: "BAD_REQUEST" } });
+    expect(acksThroughSocketIo()).toBe(1);
   });
 });

@@ -30,6 +30,39 @@ const PUSH_FRAME_START = `42[${JSON.stringify("room:snapshot")},`;
  * change, the push still goes, through `emit`).
  */
 export function emitPush(socket: TableeSocket, push: EncodedJson<RoomPush>): boolean {
+  if (writeDirectly(socket, `${PUSH_FRAME_START}${push.text}]`)) return true;
+  socket.emit("room:snapshot", push);
+  return false;
+}
+
+/** socket.io 4's per-socket factory of an event's acknowledgement: private, so not in its types. */
+interface AckFactory {
+  ack?(id: number): (...answer: unknown[]) => void;
+}
+
+/**
+ * Makes the acknowledgements of this socket's events (a move's answer, every request's) go as their
+ * frame directly, as `emitPush` does, when nothing can come between; through socket.io otherwise. The
+ * frame is socket.io's own: engine.io's message type (4), socket.io's ack type (3), the event's id,
+ * the answer's JSON. Answers are JSON by protocol (no binary data, which socket.io would send apart).
+ * If socket.io no longer makes acks this way, its own stay in place.
+ */
+export function answerDirectly(socket: TableeSocket): void {
+  const target = socket as unknown as AckFactory;
+  const throughSocketIo = target.ack?.bind(socket);
+  if (throughSocketIo === undefined) return;
+  target.ack = (id) => {
+    let sent = false; // as socket.io's: an answer goes once
+    return (...answer) => {
+      if (sent) return;
+      sent = true;
+      if (!writeDirectly(socket, `43${id}${JSON.stringify(answer)}`)) throughSocketIo(id)(...answer);
+    };
+  };
+}
+
+/** Writes `frame` on the socket's WebSocket when nothing of engine.io's waits before it; whether it did. */
+function writeDirectly(socket: TableeSocket, frame: string): boolean {
   const connection = socket.conn as unknown as EngineConnection;
   const webSocket = connection.transport.socket;
   if (
@@ -40,9 +73,8 @@ export function emitPush(socket: TableeSocket, push: EncodedJson<RoomPush>): boo
     connection.writeBuffer?.length === 0 &&
     webSocket?.readyState === WS_OPEN
   ) {
-    webSocket.send(`${PUSH_FRAME_START}${push.text}]`);
+    webSocket.send(frame);
     return true;
   }
-  socket.emit("room:snapshot", push);
   return false;
 }

@@ -11,7 +11,7 @@ import {
 } from "../../shared/protocol";
 import type { RoomService } from "../rooms/service";
 import type { Attendance } from "../rooms/publicRoom";
-import { emitPush } from "./directFrame";
+import { answerDirectly, emitPush } from "./directFrame";
 import { buildPush, buildSnapshot, seatsOfViewer, sentOf, SnapshotParts } from "../rooms/snapshot";
 import { hashToken } from "../rooms/tokens";
 import { DEFAULT_EVENT_LIMITS, EventLimiter, type EventLimits } from "./eventLimiter";
@@ -303,6 +303,7 @@ export function attachSocketHandlers(
     socket.data.watch = null;
     socket.data.sent = null;
     socket.data.answering = null;
+    answerDirectly(socket);
     // One listener per socket for every event, not one per event name (thousands of sockets' closures).
     socket.onAny((event: string, ...args: unknown[]) => {
       const { payloads, ack } = eventArguments(args);
