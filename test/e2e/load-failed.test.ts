@@ -67,7 +67,6 @@ describe.runIf(browserAvailable("load-failed.test.ts"))("code that did not arriv
   });
 });
 
-
 /** Each request for an address containing `part`, how it ended, in order: what a failure's message shows. */
 function requestsFor(page: Page, part: string): string[] {
   const seen: string[] = [];
