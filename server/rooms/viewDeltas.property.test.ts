@@ -114,6 +114,39 @@ describe("pushes carry each view as what changed, and the client's copy is the w
     }
   });
 
+  it("a seat whose view did not change keeps the change before's members (nothing new kept for it); one whose view changed keeps new ones", () => {
+    type Kept = { kept: readonly unknown[] };
+    const slot = (seat: number | null) => (seat === null ? 0 : seat + 1); // ViewTexts' own order: the spectator first
+    let unchanged = 0;
+    let changed = 0;
+    for (const game of GAMES.flatMap((g) => [g, unsplit(g)])) {
+      const states = randomGame(game, "kept members", [1, 4, 1, 4, 2, 1, 3, 5]).states;
+      const seats = [null, ...Array.from({ length: game.maxSeats }, (_, seat) => seat)];
+      for (let step = 1; step < states.length; step++) {
+        const base = new ViewTexts(states[step - 1], game);
+        for (const seat of seats) base.entry(seat, false);
+        const before = seats.map((seat) => base.text(seat));
+        base.keepForNextChange();
+        const next = new ViewTexts(states[step], game, base);
+        for (const [i, seat] of seats.entries()) {
+          next.entry(seat, true);
+          const same = next.text(seat) === before[i];
+          const [kept, baseKept] = [(next as unknown as Kept).kept[slot(seat)], (base as unknown as Kept).kept[slot(seat)]];
+          if (game.viewParts) {
+            // The own part alone is compared: with a shared part that changed, the whole text differs while the own part may not.
+            if (same) expect(kept, `${game.id}, step ${step}, seat ${seat}`).toBe(baseKept);
+          } else {
+            expect(kept === baseKept, `${game.id}, step ${step}, seat ${seat}`).toBe(same);
+          }
+          if (kept === baseKept) unchanged++;
+          else changed++;
+        }
+      }
+    }
+    expect(unchanged).toBeGreaterThan(0);
+    expect(changed).toBeGreaterThan(0);
+  });
+
   it("the whole entry's length, worked out from its members' lengths, is its text's, every game and seat", () => {
     for (const game of GAMES.flatMap((g) => [g, unsplit(g)])) {
       for (const state of randomGame(game, "lengths", [2, 7, 1, 8, 2, 8]).states) {

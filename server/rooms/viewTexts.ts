@@ -7,7 +7,7 @@ import type { ErasedGame } from "../../shared/engine/erase";
  * member costs its value's text only; the two are put together only for what is sent.
  */
 interface Members {
-  keys: readonly string[]; // the base's array when the same (\`changesOf\`)
+  keys: readonly string[]; // the base's array when the same (`changesOf`)
   readonly values: readonly string[];
   /** The length of the members joined, so a push can tell which of a view and its changes is shorter without joining them. */
   readonly length: number;
@@ -23,7 +23,8 @@ const keyText = (key: string): string => {
 
 function membersOf(value: object): Members {
   const keys = Object.keys(value);
-  const values: string[] = [];
+  // Sized once: kept until the room's next change, so no spare room from growing it (`push`).
+  const values = new Array<string>(keys.length);
   let length = keys.length > 0 ? keys.length - 1 : 0; // the commas
   for (let i = 0; i < keys.length; i++) {
     const text = JSON.stringify((value as Record<string, unknown>)[keys[i]!]) as string | undefined;
@@ -32,7 +33,7 @@ function membersOf(value: object): Members {
       return membersOf(Object.fromEntries(Object.entries(value).filter(([, v]) => JSON.stringify(v) !== undefined)));
     }
     length += keyText(keys[i]!).length + text.length;
-    values.push(text);
+    values[i] = text;
   }
   return { keys, values, length };
 }
@@ -48,6 +49,8 @@ function joined(members: Members): string {
 interface Changes {
   readonly changed: string;
   readonly removed: readonly string[];
+  /** What the room keeps for its next change's deltas: `base` itself when nothing changed, else `next`. */
+  readonly kept: Members;
 }
 
 const NOTHING_REMOVED: readonly string[] = [];
@@ -55,7 +58,8 @@ const NOTHING_REMOVED: readonly string[] = [];
 /**
  * `next`'s members become what the room keeps for its next change's deltas, and those of the change
  * before have been kept that long already (promoted to the old generation): a value whose text did
- * not change takes the older string's place, so the new copy dies young.
+ * not change takes the older string's place, so the new copy dies young, and members that did not
+ * change at all (most seats' own parts at most moves) are the older ones, kept on.
  */
 function changesOf(base: Members, next: Members): Changes {
   let changed = "";
@@ -70,28 +74,32 @@ function changesOf(base: Members, next: Members): Changes {
     else changed += `${changed === "" ? "" : ","}${keyText(key)}${values[i]!}`;
   }
   if (sameKeys) {
+    if (changed === "") return { changed, removed: NOTHING_REMOVED, kept: base };
     next.keys = base.keys; // kept until the next change, as the values are: the older array, already promoted
-    return { changed, removed: NOTHING_REMOVED }; // the same keys in the same order: none gone
+    return { changed, removed: NOTHING_REMOVED, kept: next }; // the same keys in the same order: none gone
   }
   let removed = NOTHING_REMOVED;
   for (const key of base.keys) if (!next.keys.includes(key)) removed = removed === NOTHING_REMOVED ? [key] : [...removed, key];
-  return { changed, removed };
+  return { changed, removed, kept: next };
 }
 
 const join = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
 
 /**
- * One seat's view (seat null: a spectator's), worked out when first asked for. Once the change's
- * broadcast is over only `own` is kept (`keepForNextChange`).
+ * One seat's view (seat null: a spectator's), worked out when first asked for, for one change's
+ * broadcast; of it only `own` is kept after (`keepForNextChange`).
  */
 interface SeatView {
   value: unknown; // the whole view; for a game with `viewParts`, put together only when asked for
-  readonly own: Members; // its members (the seat's own part's, for a game with `viewParts`)
-  ownValue: object | null; // the own part, for a game with `viewParts`
+  own: Members; // its members (the seat's own part's, for a game with `viewParts`); the base's when unchanged
+  readonly ownValue: object | null; // the own part, for a game with `viewParts`
   text: string | null; // the whole view's JSON
   whole: PushEntry | null; // its entry in a push, whole
   delta: PushEntry | null; // its entry in a push to a socket that holds the base's views: the shorter of changes and whole
 }
+
+/** Where a seat's view sits in the per-seat arrays: the spectator's first, then the seats'. */
+const slotOf = (seat: number | null): number => (seat === null ? 0 : seat + 1);
 
 /** A view's entry in a push (made once per seat per change, whatever the number of sockets): its JSON, and whether it is changes. */
 export interface PushEntry {
@@ -106,18 +114,26 @@ export interface PushEntry {
  * push may carry a seat's view as only what changed since (`entry`).
  */
 export class ViewTexts {
-  private readonly seats = new Map<number | null, SeatView>();
-  private sharedPart: { value: object | null; readonly members: Members } | null = null;
+  /**
+   * Each seat's members, kept after the broadcast for the next change's deltas (by `slotOf`). An
+   * array sized once rather than a Map, and the base's members themselves where a seat's did not
+   * change: what a room keeps is promoted, as it lives until the room's next move.
+   */
+  private readonly kept: (Members | undefined)[];
+  /** This change's views, by `slotOf`, while its broadcast lasts (null after: they die young). */
+  private views: (SeatView | undefined)[] | null;
+  private sharedPart: { value: object | null; members: Members } | null = null;
   private sharedText: string | null = null; // the shared part's members, joined
   private sharedChanges: Changes | null = null;
-  /** The broadcast is over: only the members are kept, for the next change's deltas. */
-  private membersOnly = false;
 
   constructor(
     private readonly state: unknown,
     private readonly game: ErasedGame,
     private base: ViewTexts | null = null,
-  ) {}
+  ) {
+    this.kept = new Array<Members | undefined>(game.maxSeats + 1);
+    this.views = new Array<SeatView | undefined>(game.maxSeats + 1);
+  }
 
   /**
    * Once the change's broadcast is over: forgets the change before (a room holds one change's views,
@@ -128,14 +144,7 @@ export class ViewTexts {
    */
   keepForNextChange(): void {
     this.base = null;
-    this.membersOnly = true;
-    for (const view of this.seats.values()) {
-      view.value = null;
-      view.ownValue = null;
-      view.text = null;
-      view.whole = null;
-      view.delta = null;
-    }
+    this.views = null;
     if (this.sharedPart !== null) this.sharedPart.value = null;
     this.sharedText = null;
     this.sharedChanges = null;
@@ -191,11 +200,16 @@ export class ViewTexts {
   }
 
   private deltaEntry(seat: number | null, view: SeatView, base: ViewTexts): string {
-    const own = changesOf(base.seatView(seat).own, view.own);
+    const own = changesOf(base.ownMembers(seat), view.own);
+    if (own.kept !== view.own) this.kept[slotOf(seat)] = view.own = own.kept;
     let changed = own.changed;
     let removed = own.removed;
     if (this.game.viewParts) {
-      this.sharedChanges ??= changesOf(base.shared().members, this.shared().members);
+      if (this.sharedChanges === null) {
+        const shared = this.shared();
+        this.sharedChanges = changesOf(base.shared().members, shared.members);
+        shared.members = this.sharedChanges.kept;
+      }
       changed = join(this.sharedChanges.changed, changed);
       if (this.sharedChanges.removed.length > 0) removed = [...this.sharedChanges.removed, ...removed];
     }
@@ -203,32 +217,47 @@ export class ViewTexts {
   }
 
   private seatView(seat: number | null): SeatView {
-    let view = this.seats.get(seat);
+    const views = this.views!; // held: checked by the callers (`ensureViewsHeld`)
+    const slot = slotOf(seat);
+    let view = views[slot];
     if (view === undefined) {
-      const split = this.game.viewParts;
-      if (split) {
-        const ownValue = split.own(this.state, seat);
-        view = { value: null, own: membersOf(ownValue), ownValue: this.membersOnly ? null : ownValue, text: null, whole: null, delta: null };
-      } else {
-        const value = this.game.view(this.state, seat);
-        view = { value: this.membersOnly ? null : value, own: membersOf(value as object), ownValue: null, text: null, whole: null, delta: null };
-      }
-      this.seats.set(seat, view);
+      const value = this.ownValueOf(seat);
+      const own = this.kept[slot] ?? membersOf(value);
+      this.kept[slot] = own;
+      view = this.game.viewParts
+        ? { value: null, own, ownValue: value, text: null, whole: null, delta: null }
+        : { value, own, ownValue: null, text: null, whole: null, delta: null };
+      views[slot] = view;
     }
     return view;
   }
 
+  /** A seat's members, for the next change's deltas: kept, or worked out from the state (a seat nobody here was sent). */
+  private ownMembers(seat: number | null): Members {
+    const slot = slotOf(seat);
+    const kept = this.kept[slot];
+    if (kept !== undefined) return kept;
+    if (this.views !== null) return this.seatView(seat).own;
+    return (this.kept[slot] = membersOf(this.ownValueOf(seat)));
+  }
+
+  /** The seat's own part (games with `viewParts`) or its whole view. */
+  private ownValueOf(seat: number | null): object {
+    const split = this.game.viewParts;
+    return (split ? split.own(this.state, seat) : this.game.view(this.state, seat)) as object;
+  }
+
   /** What every seat's view shows alike (games with `viewParts`): built and serialised once per change. */
-  private shared(): { readonly value: object | null; readonly members: Members } {
+  private shared(): { readonly value: object | null; members: Members } {
     if (this.sharedPart === null) {
       const value = this.game.viewParts!.shared(this.state);
-      this.sharedPart = { value: this.membersOnly ? null : value, members: membersOf(value) };
+      this.sharedPart = { value: this.views === null ? null : value, members: membersOf(value) };
     }
     return this.sharedPart;
   }
 
   /** Views and texts are not kept once the broadcast is over: asking for one then is a mistake of the caller's. */
   private ensureViewsHeld(): void {
-    if (this.membersOnly) throw new Error("ViewTexts: this change's views were let go after its broadcast (keepForNextChange)");
+    if (this.views === null) throw new Error("ViewTexts: this change's views were let go after its broadcast (keepForNextChange)");
   }
 }
