@@ -222,7 +222,8 @@ export class ViewTexts {
     let view = views[slot];
     if (view === undefined) {
       const value = this.ownValueOf(seat);
-      const own = this.kept[slot] ?? membersOf(value);
+      // Nothing is kept for this seat yet: while the views are held, only this method and `deltaEntry` (after it) keep members.
+      const own = membersOf(value);
       this.kept[slot] = own;
       view = this.game.viewParts
         ? { value: null, own, ownValue: value, text: null, whole: null, delta: null }
