@@ -1,3 +1,4 @@
+import { ranksBy, seatToMove } from "../../engine/outcome";
 import type { Outcome, Seat } from "../../engine/types";
 import { campCells, distanceToGoal } from "./camps";
 import { totalDistance } from "./rules";
@@ -5,7 +6,7 @@ import type { HalmaState, PlayerCount } from "./types";
 
 /** The seat to move, or nobody once the game is over. */
 export function currentSeats(state: HalmaState): Seat[] {
-  return state.finished ? [] : [state.turn];
+  return seatToMove(state);
 }
 
 /** The total distance every seat's pieces start at (the same for all seats, by symmetry). */
@@ -25,12 +26,11 @@ export function outcomeOf(state: HalmaState): Outcome {
   const scores = distances.map((d) => start - d);
   const won = (seat: Seat): boolean => state.winners.includes(seat);
   const ahead = (a: Seat, b: Seat): boolean => (won(a) && !won(b)) || (won(a) === won(b) && (distances[a] ?? 0) < (distances[b] ?? 0));
-  const seats = distances.map((_, seat) => seat);
   return {
     finished: state.finished,
     scores,
     winners: state.finished ? state.winners.slice() : [],
-    ranks: seats.map((seat) => 1 + seats.filter((other) => ahead(other, seat)).length),
+    ranks: ranksBy(distances.length, ahead),
   };
 }
 

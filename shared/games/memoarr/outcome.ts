@@ -1,3 +1,4 @@
+import { outcomeByScore } from "../../engine/outcome";
 import type { GameTimer, Outcome, Seat } from "../../engine/types";
 import { peekTimerKey } from "./apply";
 import type { MemoarrState } from "./types";
@@ -21,14 +22,7 @@ export function rubiesOf(state: MemoarrState): number[] {
  */
 export function outcomeOf(state: MemoarrState): Outcome {
   const finished = state.phase === "over";
-  const scores = finished ? rubiesOf(state) : state.won.map(() => 0);
-  const best = Math.max(...scores);
-  return {
-    finished,
-    scores,
-    winners: finished ? scores.flatMap((s, seat) => (s === best ? [seat] : [])) : [],
-    ranks: scores.map((s) => 1 + scores.filter((other) => other > s).length),
-  };
+  return outcomeByScore(finished ? rubiesOf(state) : state.won.map(() => 0), finished);
 }
 
 /** The peek window of the current round, while it is open. */
