@@ -1,8 +1,8 @@
-import { Rng, seedRng } from "../../engine/rng";
+import { Rng, seedRng, type RngState } from "../../engine/rng";
 import { dealBoard } from "./deal";
 import { LAYOUTS } from "./layouts";
 import { LEVEL_RULES, SEATS, SHUFFLES_PER_PLAYER } from "./rules";
-import { FAMILIES, type MahjongOptions, type MahjongState } from "./types";
+import { FAMILIES, type Family, type Level, type MahjongOptions, type MahjongState } from "./types";
 
 /**
  * A new game: the level's families picked at random, dealt in removal order so the board has a
@@ -14,11 +14,16 @@ export function setupGame(options: MahjongOptions, seatCount: number, seed: stri
   const rng = new Rng(seedRng(seed));
   const families = rng.shuffle(FAMILIES).slice(0, LEVEL_RULES[options.level].families);
   const board = dealBoard(LAYOUTS[options.level], families, rng);
+  return startingState(options.level, families, board, rng.state);
+}
+
+/** The state before the first move on a dealt `board`: seat 0 to play turn 1, scores 0, every shuffle left. */
+export function startingState(level: Level, families: readonly Family[], board: readonly (Family | null)[], rng: RngState): MahjongState {
   return {
-    options: { level: options.level },
+    options: { level },
     families,
     board,
-    rng: rng.state,
+    rng,
     scores: [0, 0],
     shufflesLeft: [SHUFFLES_PER_PLAYER, SHUFFLES_PER_PLAYER],
     turn: 0,
