@@ -83,6 +83,9 @@ function changesOf(base: Members, next: Members): Changes {
   return { changed, removed, kept: next };
 }
 
+/** The characters of a whole entry around its seat and members: `{"seat":`, `,"view":{` and `}}`. */
+const WHOLE_ENTRY_FRAME = '{"seat":'.length + ',"view":{'.length + "}}".length;
+
 const join = (a: string, b: string): string => (a === "" ? b : b === "" ? a : `${a},${b}`);
 
 /**
@@ -196,7 +199,7 @@ export class ViewTexts {
   private wholeEntryLength(seat: number | null, view: SeatView): number {
     const shared = this.game.viewParts ? this.shared().members.length : 0;
     const members = shared > 0 && view.own.length > 0 ? shared + 1 + view.own.length : shared + view.own.length;
-    return `{"seat":${seat},"view":{`.length + members + 2;
+    return WHOLE_ENTRY_FRAME + String(seat).length + members; // `{"seat":` seat `,"view":{` members `}}`
   }
 
   private deltaEntry(seat: number | null, view: SeatView, base: ViewTexts): string {

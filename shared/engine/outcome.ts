@@ -25,6 +25,11 @@ export function outcomeByScore(scores: readonly number[], finished: boolean): Ou
 
 /** Each seat's rank: 1 + the number of seats `ahead` of it, so seats level with each other share a rank. */
 export function ranksBy(seats: number, ahead: (a: Seat, b: Seat) => boolean): number[] {
-  const all = Array.from({ length: seats }, (_, seat) => seat);
-  return all.map((seat) => 1 + all.filter((other) => ahead(other, seat)).length);
+  const ranks = new Array<number>(seats);
+  for (let seat = 0; seat < seats; seat++) {
+    let rank = 1;
+    for (let other = 0; other < seats; other++) if (ahead(other, seat)) rank++;
+    ranks[seat] = rank;
+  }
+  return ranks;
 }
