@@ -50,10 +50,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Tiny shared chunks (an icon, a helper: a few hundred bytes each) are merged into the chunks
     // that use them: a room loaded some twenty of them, each a request with its headers (about
-    // 1 kB of them) on a phone's network.
+    // 1 kB of them) on a phone's network. Why 12 kB (measured by phone-first's first-load test, a
+    // room of each game, bytes on the wire): at 8 kB Lucide's X icon was merged with Qwirkle's rules
+    // (check.ts and its tiles, 2.4 kB), which every game's room then loaded for one icon, and the
+    // rooms weighed 149.3-150.1 kB against the 150 kB budget; at 12 kB those rules go to the entry
+    // chunk (1.8 kB more on every page) and a room weighs 142.9-149.5 kB in one request fewer. 6,
+    // 10, 16 and 24 kB were tried: 152.2, 150.0, 151.9 and 151.9 kB for Mahjong++'s room.
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 8_000,
+        experimentalMinChunkSize: 12_000,
         // A game's chunk is named after its game (halma-<hash>.js), not after its entry file (index;
         // merged chunks have no facade to name them): what a page loaded reads plainly.
         chunkFileNames: (chunk) => {
