@@ -26,6 +26,10 @@
  * `--bot-rooms N` keeps N WHIS demo rooms (computers only, one `hard` that thinks up to ~0.6 s a
  * move, no thinking pause) playing on the server during the steady phase, a new one as each ends;
  * `--bot-threads T` sets the server's BOT_THREADS (0: computers decide on the event loop).
+ * `--driver-threads N` deals the simulated players over N worker threads of the bench process
+ * (scripts/bench/threads.ts; default 1): on a machine with cores to spare, so that one thread's
+ * collections do not stall every player at once. On two cores it makes the comparison harsher for
+ * the heavier server, which then competes with N more runnable threads (docs/perf.md).
  * Results go to docs/perf.md, with the machine's load average.
  *
  * Looking inside: the run prints when each phase starts (with the server pids, to aim a probe at a
@@ -43,8 +47,9 @@ import { SERVER_NODE_FLAGS } from "../server/nodeFlags";
 import { spawnServer, type ChildServer } from "../test/support/child";
 import { createTestDatabase, type TestDatabase } from "../test/support/database";
 import { cpuSecondsOf, DatabaseCpu, procStats } from "./bench/cpu";
-import { LoadDriver, percentile } from "./bench/driver";
+import { percentile } from "./bench/driver";
 import { scrapeServers, serverSideFigures, type ServerSideFigures } from "./bench/serverMetrics";
+import { LoadGenerator } from "./bench/threads";
 import { writePerfSection } from "./perf-doc";
 
 const { values } = parseArgs({
@@ -62,6 +67,7 @@ const { values } = parseArgs({
     floor: { type: "boolean", default: false }, // also measure the bare socket.io + pg server
     sweep: { type: "string" }, // offered rates (moves/s), comma-separated
     "sweep-seconds": { type: "string", default: "10" },
+    "driver-threads": { type: "string", default: "1" }, // worker threads the simulated players are dealt over (threads.ts)
   },
 });
 const ROOMS = Number(values.rooms);
@@ -73,6 +79,7 @@ const BOT_ROOMS = Number(values["bot-rooms"]);
 const BOT_THREADS = values["bot-threads"];
 const SWEEP = (values.sweep ?? "").split(",").filter(Boolean).map(Number);
 const SWEEP_SECONDS = Number(values["sweep-seconds"]);
+const DRIVER_THREADS = Number(values["driver-threads"]);
 const P99_BUDGET_MS = 50;
 process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/test";
 
@@ -170,7 +177,7 @@ async function measure(kind: Kind): Promise<Results> {
   const pids = servers.map((s) => s.process.pid ?? 0);
   const dbName = new URL(db.databaseUrl ?? "postgresql://x/none").pathname.slice(1);
   const dbCpu = new DatabaseCpu(process.env.DATABASE_URL ?? "", dbName);
-  const driver = new LoadDriver(servers.map((s) => s.url));
+  const driver = new LoadGenerator(servers.map((s) => s.url), DRIVER_THREADS);
   try {
     await new Promise((r) => setTimeout(r, 1000));
     await dbCpu.start();
@@ -179,7 +186,7 @@ async function measure(kind: Kind): Promise<Results> {
     // and each moved a few times, so code is compiled and heaps have grown), to the full load.
     const warmRooms = Math.max(1, Math.min(ROOMS - 1, Math.round(ROOMS / 10)));
     await driver.addRooms(warmRooms);
-    for (let round = 0; round < 3; round++) await Promise.all(driver.rooms.map((room) => driver.moveOnce(room)));
+    await driver.warm(3);
     await new Promise((r) => setTimeout(r, 1500));
     const warm = procStats(pids);
     if (process.env.HEAP_SNAPSHOT) await heapSnapshots(servers); // the live heap when warm, to compare with the one loaded
@@ -195,14 +202,14 @@ async function measure(kind: Kind): Promise<Results> {
     const walBefore = await dbCpu.wal();
     console.error(`${kind}: steady phase starts (server pids ${pids.join(" ")})`); // to aim a profile at a phase
     const steadyStart = performance.now();
-    const bytesBefore = driver.receivedBytes;
+    const bytesBefore = await driver.receivedBytes();
     const botGames = { started: 0, moves: 0 };
     const going = () => performance.now() - steadyStart < SECONDS * 1000;
     const [steady] = await Promise.all([
       driver.steady(SECONDS, INTERVAL),
       ...(kind === "tablee" ? Array.from({ length: BOT_ROOMS }, () => keepDemoPlaying(servers[0]!.url, going, botGames)) : []),
     ]);
-    const steadyBytes = driver.receivedBytes - bytesBefore;
+    const steadyBytes = (await driver.receivedBytes()) - bytesBefore;
     const afterSteady = procStats(pids);
     const walAfter = await dbCpu.wal();
     const steadyCpu = afterSteady.cpuSeconds - cpuBefore;
@@ -224,9 +231,7 @@ async function measure(kind: Kind): Promise<Results> {
     const serverBefore = procStats(pids);
     const before = { server: serverBefore.cpuSeconds, writes: serverBefore.writeCalls, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
     console.error(`${kind}: peak phase starts`);
-    const peakStart = performance.now();
-    const peakMoves = await driver.peak(PEAK_SECONDS);
-    const peakElapsed = (performance.now() - peakStart) / 1000;
+    const { moves: peakMoves, elapsed: peakElapsed } = await driver.peak(PEAK_SECONDS);
     const generatorCpu = process.cpuUsage(before.generator);
     const serverAfter = procStats(pids);
     const serverPeakCpu = serverAfter.cpuSeconds - before.server;
@@ -247,7 +252,7 @@ async function measure(kind: Kind): Promise<Results> {
 
     const round = (n: number, digits = 2) => Number(n.toFixed(digits));
     return {
-      rooms: driver.rooms.length,
+      rooms: driver.rooms,
       players: driver.players,
       ...(BOT_ROOMS > 0 && kind === "tablee" ? { botRooms: { rooms: BOT_ROOMS, games: botGames.started, computerMoves: botGames.moves, threads: BOT_THREADS ?? "default" } } : {}),
       steady: {
@@ -282,7 +287,7 @@ async function measure(kind: Kind): Promise<Results> {
       ...(serverSide ? { serverSide } : {}),
     };
   } finally {
-    driver.close();
+    await driver.close();
     await dbCpu.stop();
     await Promise.all(servers.map((each) => each.kill("SIGTERM")));
     await db.drop();

@@ -42,7 +42,7 @@ export function mainOrWorker<TJob>(main: () => Promise<void>, work: (job: TJob) 
  * The worker's boot code. A worker does not inherit tsx's module hooks on Node 20 ("Unknown file
  * extension .ts"), so it registers tsx itself before importing the script.
  */
-function workerBoot(scriptUrl: string): string {
+export function workerBoot(scriptUrl: string): string {
   const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
   return `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(scriptUrl)}); });`;
 }

@@ -53,26 +53,39 @@ export const percentile = (sorted: readonly number[], q: number): number => sort
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
+/** When a phase begins, as epoch milliseconds (`performance.timeOrigin + performance.now()`): the same instant in every thread. */
+export type EpochMs = number;
+export const epochNow = (): EpochMs => performance.timeOrigin + performance.now();
+
+/** What an open-loop phase measured in one thread: each move's time from when it was due (ms), and the slow ones. */
+export interface OfferedPart {
+  readonly rtts: number[];
+  readonly slow: SlowMove[];
+}
+
 /**
- * The simulated players of `bench:load`: rooms of 4 socket.io clients, one seat each, spread over
- * the server processes at `urls`. The same driver runs against Tablée and against the floor server,
- * so their figures compare like for like. A move is the mover's exchange of its first tile; it is
- * done when all 4 seats hold the snapshot with the new move number.
+ * The simulated players of `bench:load` that one thread runs: rooms of 4 socket.io clients, one seat
+ * each, spread over the server processes at `urls`. The same driver runs against Tablée and against
+ * the floor server, so their figures compare like for like. A move is the mover's exchange of its first
+ * tile; it is done when all 4 seats hold the snapshot with the new move number. Several threads share
+ * the rooms (LoadGenerator, threads.ts): each room has its place `order` among all of them, which sets
+ * its place in the phases' staggered schedules, and every thread's phase starts at the same epoch time.
  */
 export class LoadDriver {
-  readonly rooms: LoadRoom[] = [];
+  readonly rooms: (LoadRoom & { readonly order: number })[] = [];
   /** Bytes of socket.io messages the players' sockets received (pushes and acks, as written on the wire). */
   receivedBytes = 0;
 
   constructor(private readonly urls: readonly string[]) {}
 
-  get players(): number {
-    return this.rooms.length * 4;
+  /** Set-up, 20 rooms at a time: each created over HTTP, 4 sockets claiming a seat each, then started. `orders`: the rooms' places among all threads'. */
+  async addRooms(orders: readonly number[]): Promise<void> {
+    for (let i = 0; i < orders.length; i += 20) await Promise.all(orders.slice(i, i + 20).map((order) => this.addRoom(order)));
   }
 
-  /** Set-up, 20 rooms at a time: each created over HTTP, 4 sockets claiming a seat each, then started. */
-  async addRooms(count: number): Promise<void> {
-    for (let i = 0; i < count; i += 20) await Promise.all(Array.from({ length: Math.min(20, count - i) }, () => this.addRoom()));
+  /** `rounds` moves of every room, one round after the other (code compiled, heaps grown). */
+  async warm(rounds: number): Promise<void> {
+    for (let round = 0; round < rounds; round++) await Promise.all(this.rooms.map((room) => this.moveOnce(room)));
   }
 
   /** One move of `room`; resolves with the time (ms) from `since` until all 4 seats have it, or null if it could not be sent. */
@@ -95,15 +108,14 @@ export class LoadDriver {
     return performance.now() - start;
   }
 
-  /** Each room moves every `intervalMs`, staggered, for `seconds`: the round trips (ms). */
-  async steady(seconds: number, intervalMs: number): Promise<number[]> {
+  /** Each room moves every `intervalMs` from `begin`, staggered by its order among `allRooms`, for `seconds`: the round trips (ms). */
+  async steady(seconds: number, intervalMs: number, begin: EpochMs, allRooms: number): Promise<number[]> {
     const rtts: number[] = [];
-    const slow: SlowMove[] = [];
-    const begin = performance.now();
+    const start = begin - performance.timeOrigin;
     await Promise.all(
-      this.rooms.map(async (room, i) => {
-        await sleep((i / this.rooms.length) * intervalMs);
-        while (performance.now() - begin < seconds * 1000) {
+      this.rooms.map(async (room) => {
+        await sleep(start + (room.order / allRooms) * intervalMs - performance.now());
+        while (performance.now() - start < seconds * 1000) {
           const tick = performance.now();
           const rtt = await this.moveOnce(room);
           if (rtt !== null) rtts.push(rtt);
@@ -111,36 +123,38 @@ export class LoadDriver {
         }
       }),
     );
-    return rtts.sort((a, b) => a - b);
+    return rtts;
   }
 
-  /** Closed loop: every room moves again as soon as its last move reached all four seats. Moves done. */
-  async peak(seconds: number): Promise<number> {
+  /** Closed loop from `begin`: every room moves again as soon as its last move reached all four seats. Moves done. */
+  async peak(seconds: number, begin: EpochMs): Promise<number> {
     let moves = 0;
-    const begin = performance.now();
+    const start = begin - performance.timeOrigin;
+    await sleep(start - performance.now());
     await Promise.all(
       this.rooms.map(async (room) => {
-        while (performance.now() - begin < seconds * 1000) if ((await this.moveOnce(room)) !== null) moves++;
+        while (performance.now() - start < seconds * 1000) if ((await this.moveOnce(room)) !== null) moves++;
       }),
     );
     return moves;
   }
 
   /**
-   * Open loop at `ratePerSecond` moves offered in all: each room's moves are due on a fixed schedule
-   * (every rooms / rate seconds, staggered), and a move's time counts from when it was due, so a
-   * server falling behind shows its queueing in the latency instead of hiding it (a room still
-   * waiting for its previous move sends the next one as soon as it can, late).
+   * Open loop at `ratePerSecond` moves offered in all (by every thread's rooms, `allRooms`): each room's
+   * moves are due on a fixed schedule (every allRooms / rate seconds from `begin`, staggered by its
+   * order), and a move's time counts from when it was due, so a server falling behind shows its
+   * queueing in the latency instead of hiding it (a room still waiting for its previous move sends the
+   * next one as soon as it can, late).
    */
-  async offered(ratePerSecond: number, seconds: number): Promise<{ offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }> {
-    const intervalMs = (this.rooms.length / ratePerSecond) * 1000;
+  async offered(ratePerSecond: number, seconds: number, begin: EpochMs, allRooms: number): Promise<OfferedPart> {
+    const intervalMs = (allRooms / ratePerSecond) * 1000;
     const rtts: number[] = [];
     const slow: SlowMove[] = [];
-    const begin = performance.now();
-    const end = begin + seconds * 1000;
+    const start = begin - performance.timeOrigin;
+    const end = start + seconds * 1000;
     await Promise.all(
-      this.rooms.map(async (room, i) => {
-        for (let due = begin + (i / this.rooms.length) * intervalMs; due < end; due += intervalMs) {
+      this.rooms.map(async (room) => {
+        for (let due = start + (room.order / allRooms) * intervalMs; due < end; due += intervalMs) {
           await sleep(due - performance.now());
           const rtt = await this.moveOnce(room, due);
           if (rtt !== null) rtts.push(rtt);
@@ -148,17 +162,7 @@ export class LoadDriver {
         }
       }),
     );
-    const elapsed = (performance.now() - begin) / 1000;
-    if (process.env.BENCH_SLOW_MOVES) recordSlowMoves(process.env.BENCH_SLOW_MOVES, ratePerSecond, performance.timeOrigin + begin, slow);
-    rtts.sort((a, b) => a - b);
-    const round = (n: number) => Number(n.toFixed(1));
-    return {
-      offered: ratePerSecond,
-      delivered: round(rtts.length / elapsed),
-      p50Ms: round(percentile(rtts, 0.5)),
-      p99Ms: round(percentile(rtts, 0.99)),
-      maxMs: round(rtts.at(-1) ?? 0),
-    };
+    return { rtts, slow };
   }
 
   close(): void {
@@ -177,7 +181,7 @@ export class LoadDriver {
     });
   }
 
-  private async addRoom(): Promise<void> {
+  private async addRoom(order: number): Promise<void> {
     const created = (await (
       await fetch(`${this.urls[0]}/api/rooms`, {
         method: "POST",
@@ -185,9 +189,9 @@ export class LoadDriver {
         body: JSON.stringify({ gameId: "qwirkle", options: { mode: "normal", board: "open" } }),
       })
     ).json()) as { roomId: string; creatorToken: string };
-    const room: LoadRoom = { id: created.roomId, seats: [], waiting: new Map() };
+    const room: LoadRoom & { order: number } = { id: created.roomId, seats: [], waiting: new Map(), order };
     for (let seat = 0; seat < 4; seat++) {
-      const socket = await this.connect(this.rooms.length + seat);
+      const socket = await this.connect(order + seat); // a room's seats spread over the server processes
       await ack(socket, "room:watch", { roomId: room.id, seatTokens: [] });
       const claimed = await ack<{ seatToken: string }>(socket, "seat:claim", { roomId: room.id, seat, nickname: `p${seat}` });
       const entry: Seat = { socket, token: claimed.seatToken, seat, latest: null };
@@ -210,7 +214,7 @@ export class LoadDriver {
 }
 
 /** A move of an open-loop phase that took more than SLOW_MS: when it was due (epoch ms) and how long. */
-interface SlowMove {
+export interface SlowMove {
   readonly due: number;
   readonly ms: number;
 }
@@ -222,6 +226,6 @@ const SLOW_MS = 50;
  * to line them up with the servers' own traces (e.g. SERVER_NODE_ARGS=--trace-gc): are slow moves
  * spread out, or bursts at some event?
  */
-function recordSlowMoves(file: string, offered: number, start: number, slow: readonly SlowMove[]): void {
+export function recordSlowMoves(file: string, offered: number, start: number, slow: readonly SlowMove[]): void {
   appendFileSync(file, `${JSON.stringify({ offered, start, slow })}\n`);
 }
