@@ -30,7 +30,9 @@
  * (scripts/bench/threads.ts; default 1): on a machine with cores to spare, so that one thread's
  * collections do not stall every player at once. On two cores it makes the comparison harsher for
  * the heavier server, which then competes with N more runnable threads (docs/perf.md).
- * Results go to docs/perf.md, with the machine's load average.
+ * Results go to docs/perf.md, with the machine's load average and, per phase, the share of its CPU
+ * the hypervisor gave other tenants ("steal", which no load average shows: on a shared virtual
+ * machine, what moves a run's figures most from one hour to the next).
  *
  * Looking inside: the run prints when each phase starts (with the server pids, to aim a probe at a
  * phase), `--cpu-prof DIR`, `--heap-prof DIR`, and the environment variable SERVER_NODE_ARGS
@@ -46,7 +48,7 @@ import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../server/nodeFlags";
 import { spawnServer, type ChildServer } from "../test/support/child";
 import { createTestDatabase, type TestDatabase } from "../test/support/database";
-import { cpuSecondsOf, DatabaseCpu, procStats } from "./bench/cpu";
+import { cpuSecondsOf, DatabaseCpu, hostCpu, procStats, stolenPercent } from "./bench/cpu";
 import { percentile } from "./bench/driver";
 import { scrapeServers, serverSideFigures, type ServerSideFigures } from "./bench/serverMetrics";
 import { LoadGenerator } from "./bench/threads";
@@ -91,12 +93,14 @@ interface Results {
   readonly botRooms?: { rooms: number; games: number; computerMoves: number; threads: string };
   readonly steady: {
     seconds: number; moves: number; movesPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; serverCpuMsPerMove: number; serverWritesPerMove: number; bytesPerMovePerSeat: number;
+    /** The share of the machine's CPU the hypervisor gave other tenants during the phase (cpu.ts, stolenPercent). */
+    stolenPercent: number;
     /** PostgreSQL's WAL during the phase: bytes and records per move, flushes per second and their mean time (null: not timed). */
     wal: { bytesPerMove: number; recordsPerMove: number; flushesPerSecond: number | null; msPerFlush: number | null };
   };
-  readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; serverWritesPerMove: number; cores: { server: number; database: number; redis: number; generator: number } };
+  readonly peak: { seconds: number; moves: number; committedMovesPerSecond: number; serverCpuMsPerMove: number; serverWritesPerMove: number; stolenPercent: number; cores: { server: number; database: number; redis: number; generator: number } };
   readonly memory: { idleRssMb: number; warmRssMb: number; loadedRssMb: number; kbPerPlayer: number; kbPerRoom: number };
-  readonly sweep: { offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number }[];
+  readonly sweep: { offered: number; delivered: number; p50Ms: number; p99Ms: number; maxMs: number; stolenPercent: number }[];
   readonly serverSide?: ServerSideFigures; // Tablée only
 }
 
@@ -200,6 +204,7 @@ async function measure(kind: Kind): Promise<Results> {
     const { cpuSeconds: cpuBefore, writeCalls: writesBefore } = procStats(pids);
     const metricsBefore = kind === "tablee" ? await scrapeServers(servers.map((s) => s.url)) : null;
     const walBefore = await dbCpu.wal();
+    const hostBeforeSteady = hostCpu();
     console.error(`${kind}: steady phase starts (server pids ${pids.join(" ")})`); // to aim a profile at a phase
     const steadyStart = performance.now();
     const bytesBefore = await driver.receivedBytes();
@@ -211,6 +216,7 @@ async function measure(kind: Kind): Promise<Results> {
     ]);
     const steadyBytes = (await driver.receivedBytes()) - bytesBefore;
     const afterSteady = procStats(pids);
+    const steadyStolen = stolenPercent(hostBeforeSteady, hostCpu());
     const walAfter = await dbCpu.wal();
     const steadyCpu = afterSteady.cpuSeconds - cpuBefore;
     const steadyWrites = afterSteady.writeCalls - writesBefore;
@@ -223,7 +229,9 @@ async function measure(kind: Kind): Promise<Results> {
     const sweep = [];
     for (const rate of SWEEP) {
       console.error(`${kind}: sweep at ${rate} moves/s starts`);
-      sweep.push(await driver.offered(rate, SWEEP_SECONDS));
+      const hostBefore = hostCpu();
+      const offered = await driver.offered(rate, SWEEP_SECONDS);
+      sweep.push({ ...offered, stolenPercent: stolenPercent(hostBefore, hostCpu()) });
       await new Promise((r) => setTimeout(r, 1000)); // let queues drain between rates
     }
 
@@ -231,8 +239,10 @@ async function measure(kind: Kind): Promise<Results> {
     const serverBefore = procStats(pids);
     const before = { server: serverBefore.cpuSeconds, writes: serverBefore.writeCalls, database: await dbCpu.seconds(), redis: cpuSecondsOf("redis-server"), generator: process.cpuUsage() };
     console.error(`${kind}: peak phase starts`);
+    const hostBeforePeak = hostCpu();
     const { moves: peakMoves, elapsed: peakElapsed } = await driver.peak(PEAK_SECONDS);
     const generatorCpu = process.cpuUsage(before.generator);
+    const peakStolen = stolenPercent(hostBeforePeak, hostCpu());
     const serverAfter = procStats(pids);
     const serverPeakCpu = serverAfter.cpuSeconds - before.server;
     const cores = (seconds: number) => Number((seconds / peakElapsed).toFixed(2));
@@ -242,6 +252,7 @@ async function measure(kind: Kind): Promise<Results> {
       committedMovesPerSecond: Number((peakMoves / peakElapsed).toFixed(1)),
       serverCpuMsPerMove: Number(((serverPeakCpu * 1000) / Math.max(1, peakMoves)).toFixed(3)),
       serverWritesPerMove: Number(((serverAfter.writeCalls - before.writes) / Math.max(1, peakMoves)).toFixed(2)),
+      stolenPercent: peakStolen,
       cores: {
         server: cores(serverPeakCpu),
         database: cores((await dbCpu.seconds()) - before.database),
@@ -265,6 +276,7 @@ async function measure(kind: Kind): Promise<Results> {
         serverCpuMsPerMove: round((steadyCpu * 1000) / Math.max(1, steady.length), 3),
         serverWritesPerMove: round(steadyWrites / Math.max(1, steady.length)),
         bytesPerMovePerSeat: Math.round(steadyBytes / Math.max(1, steady.length) / 4),
+        stolenPercent: steadyStolen,
         wal: {
           bytesPerMove: Math.round((walAfter.bytes - walBefore.bytes) / Math.max(1, steady.length)),
           recordsPerMove: round((walAfter.records - walBefore.records) / Math.max(1, steady.length), 1),
@@ -351,18 +363,21 @@ async function main(): Promise<void> {
       row("peak: database backends' CPU (cores)", tablee.peak.cores.database, floor.peak.cores.database, ""),
       row("peak: server CPU (cores)", tablee.peak.cores.server, floor.peak.cores.server, ""),
       row("peak: load generator CPU (cores)", tablee.peak.cores.generator, floor.peak.cores.generator, ""),
+      // Not a ratio: how much the host's other tenants took while each server ran (a noisy run shows here).
+      `| steady: the machine's CPU stolen by the hypervisor (other tenants) | ${tablee.steady.stolenPercent} % | ${floor.steady.stolenPercent} % | – |  |`,
+      `| peak: the machine's CPU stolen by the hypervisor (other tenants) | ${tablee.peak.stolenPercent} % | ${floor.peak.stolenPercent} % | – |  |`,
     ];
     if (SWEEP.length > 0) {
       lines.push(
         "",
         `Offered-load sweep (open loop, ${tablee.players} players in ${tablee.rooms} rooms, ${SWEEP_SECONDS} s per rate; latency counted from when each move was due; run after the steady phase, before the peak):`,
         "",
-        "| offered moves/s | Tablée delivered | Tablée p50 / p99 | floor delivered | floor p50 / p99 |",
-        "|---|---|---|---|---|",
+        "| offered moves/s | Tablée delivered | Tablée p50 / p99 | floor delivered | floor p50 / p99 | CPU stolen, Tablée / floor |",
+        "|---|---|---|---|---|---|",
         ...SWEEP.map((rate, i) => {
           const a = tablee.sweep[i];
           const b = floor.sweep[i];
-          return `| ${rate} | ${a?.delivered ?? "–"} | ${a?.p50Ms ?? "–"} / ${a?.p99Ms ?? "–"} ms | ${b?.delivered ?? "–"} | ${b?.p50Ms ?? "–"} / ${b?.p99Ms ?? "–"} ms |`;
+          return `| ${rate} | ${a?.delivered ?? "–"} | ${a?.p50Ms ?? "–"} / ${a?.p99Ms ?? "–"} ms | ${b?.delivered ?? "–"} | ${b?.p50Ms ?? "–"} / ${b?.p99Ms ?? "–"} ms | ${a?.stolenPercent ?? "–"} / ${b?.stolenPercent ?? "–"} % |`;
         }),
         "",
         `Highest offered rate under p99 ${P99_BUDGET_MS} ms: Tablée ${holds(tablee.sweep)}; floor ${holds(floor.sweep)}.`,
@@ -396,6 +411,7 @@ async function main(): Promise<void> {
       `| steady: PostgreSQL WAL per move, WAL flushes per second${tablee.steady.wal.msPerFlush === null ? "" : " and their mean time"} | ${tablee.steady.wal.bytesPerMove} B in ${tablee.steady.wal.recordsPerMove} records, ${tablee.steady.wal.flushesPerSecond ?? "–"}/s${tablee.steady.wal.msPerFlush === null ? "" : `, ${tablee.steady.wal.msPerFlush} ms`} | |`,
       `| server write system calls per move (steady / peak) | ${tablee.steady.serverWritesPerMove} / ${tablee.peak.serverWritesPerMove} | |`,
       `| peak: CPU used (cores) by server${several ? "s" : ""} / database backends / Redis / load generator | ${tablee.peak.cores.server} / ${tablee.peak.cores.database} / ${tablee.peak.cores.redis} / ${tablee.peak.cores.generator} | |`,
+      `| the machine's CPU stolen by the hypervisor, steady / peak | ${tablee.steady.stolenPercent} / ${tablee.peak.stolenPercent} % | |`,
       ...(tablee.serverSide
         ? [
             `| steady, inside the server (/metrics): move p50 / p99, commit p50 / p99 | ${tablee.serverSide.moveP50Ms} / ${tablee.serverSide.moveP99Ms} ms, ${tablee.serverSide.commitP50Ms} / ${tablee.serverSide.commitP99Ms} ms | |`,

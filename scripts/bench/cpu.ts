@@ -136,3 +136,28 @@ export class DatabaseCpu {
     }
   }
 }
+
+/** The machine's CPU time so far, all cores (the first line of /proc/stat, in clock ticks). */
+export interface HostCpu {
+  readonly total: number;
+  /** Time the hypervisor ran someone else while this virtual machine had work ("steal"). */
+  readonly stolen: number;
+}
+
+/** Reads the machine's CPU counters from the text of /proc/stat (`cpu  user nice system idle iowait irq softirq steal …`). */
+export function hostCpuOf(procStat: string): HostCpu {
+  const fields = (procStat.split("\n", 1)[0] ?? "").trim().split(/\s+/u).slice(1, 9).map(Number);
+  return { total: fields.reduce((sum, each) => sum + each, 0), stolen: fields[7] ?? 0 };
+}
+
+export const hostCpu = (): HostCpu => hostCpuOf(readFileSync("/proc/stat", "utf8"));
+
+/**
+ * The share of the machine's CPU time stolen by the hypervisor between two readings, in percent: on a
+ * shared virtual machine, the other tenants' load, which no load average of this machine shows and
+ * which moves every figure of a run (bench:load prints it per phase).
+ */
+export function stolenPercent(before: HostCpu, after: HostCpu): number {
+  const total = after.total - before.total;
+  return total > 0 ? Number(((100 * (after.stolen - before.stolen)) / total).toFixed(1)) : 0;
+}
