@@ -29,7 +29,7 @@
  * `--driver-threads N` deals the simulated players over N worker threads of the bench process
  * (scripts/bench/threads.ts; default 1): on a machine with cores to spare, so that one thread's
  * collections do not stall every player at once. On two cores it makes the comparison harsher for
- * the heavier server, which then competes with N more runnable threads (docs/perf.md).
+ * the heavier server, which then competes with more runnable threads for the cores (docs/perf.md).
  * Results go to docs/perf.md, with the machine's load average and, per phase, the share of its CPU
  * the hypervisor gave other tenants ("steal", which no load average shows: on a shared virtual
  * machine, what moves a run's figures most from one hour to the next).
