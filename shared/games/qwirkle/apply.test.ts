@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { qwirkle } from "./game";
 import { cells, makeState, tiles } from "./testkit";
-import { tileKey } from "./tiles";
+import { tileKey, tileOf } from "./tiles";
 import type { QwirkleMove, QwirkleState } from "./types";
 
 const place = (text: string): QwirkleMove => ({ type: "place", placements: cells(text) });
@@ -30,6 +30,15 @@ describe("setup", () => {
     const options = { mode: "normal", board: "open" } as const;
     expect(qwirkle.setup(options, 3, "abc")).toEqual(qwirkle.setup(options, 3, "abc"));
     expect(qwirkle.setup(options, 3, "abc").hands).not.toEqual(qwirkle.setup(options, 3, "abd").hands);
+  });
+
+  it("deals one shared, frozen object per kind of tile: a room does not keep 108 of its own", () => {
+    const state = qwirkle.setup({ mode: "normal", board: "open" }, 4, "seed");
+    const dealt = [...state.bag, ...state.hands.flat()];
+    expect(dealt).toHaveLength(108);
+    expect(new Set(dealt).size).toBe(36);
+    for (const tile of dealt) expect(tile).toBe(tileOf(tile.shape, tile.color));
+    expect(dealt.every((tile) => Object.isFrozen(tile))).toBe(true);
   });
 
   it("refuses seat counts outside 2..4", () => {
@@ -144,6 +153,15 @@ describe("apply: exchanging", () => {
     expect(next.rng).not.toEqual(state.rng);
     expect(next.turn).toBe(1);
     expect(next.scores).toEqual([0, 0]);
+  });
+
+  it("puts the shared tiles back in the bag, not the objects the move came with", () => {
+    const given = tiles("C1 R1");
+    const { state: next } = accepted(state, 0, { type: "exchange", tiles: given });
+    const returned = next.bag.filter((tile) => tile.color === 1);
+    expect(returned.map(tileKey).sort()).toEqual(["C1", "R1"]);
+    for (const tile of returned) expect(tile).toBe(tileOf(tile.shape, tile.color));
+    expect(next.bag.some((tile) => given.includes(tile))).toBe(false);
   });
 
   it("needs the tiles in hand, counting copies", () => {

@@ -1,4 +1,4 @@
-import { COLORS, SHAPES, type Mode, type Tile } from "./types";
+import { COLORS, SHAPES, type Color, type Mode, type Shape, type Tile } from "./types";
 
 /** Tiles a hand is filled back up to after every placement. */
 export const HAND_SIZE = 6;
@@ -16,20 +16,35 @@ export function sameTile(a: Tile, b: Tile): boolean {
   return a.shape === b.shape && a.color === b.color;
 }
 
+/**
+ * One frozen object per kind of tile, shared by every game of the process. A state's bag, hands and
+ * exchanges hold these rather than a copy per tile: a room in play kept 108 tile objects of its own
+ * (about 1 KB per player of the server's live heap, and an exchange's new ones promoted with the
+ * room's next state; docs/perf.md). Nothing may tell two copies of a tile apart by identity: a hand
+ * can hold the same object twice.
+ */
+const TILES: readonly Tile[] = SHAPES.flatMap((shape) => COLORS.map((color) => Object.freeze({ shape, color })));
+
+/** The shared tile of that shape and colour (a fresh object for a pair no game has, which the move schema refuses). */
+export function tileOf(shape: Shape, color: Color): Tile {
+  const tile = TILES[SHAPES.indexOf(shape) * COLORS.length + color];
+  return tile !== undefined && tile.shape === shape && tile.color === color ? tile : { shape, color };
+}
+
 /** Every tile of a mode, in a fixed order (shape-major); shuffle it with the game's Rng. */
 export function fullTileSet(mode: Mode): Tile[] {
   const tiles: Tile[] = [];
   for (let copy = 0; copy < COPIES_PER_TILE[mode]; copy++) {
     for (const shape of SHAPES) {
-      for (const color of COLORS) tiles.push({ shape, color });
+      for (const color of COLORS) tiles.push(tileOf(shape, color));
     }
   }
   return tiles;
 }
 
-/** Strips any extra fields (such as a cell) so only `{ shape, color }` is stored. */
+/** Strips any extra fields (such as a cell): the shared `{ shape, color }` of that tile (tileOf). */
 export function toTile(tile: Tile): Tile {
-  return { shape: tile.shape, color: tile.color };
+  return tileOf(tile.shape, tile.color);
 }
 
 /**

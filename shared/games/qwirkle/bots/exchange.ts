@@ -4,20 +4,20 @@ import { exchangeMove, PASS } from "./moves";
 
 /**
  * The hand's best group: the most distinct tiles sharing one colour or one shape, i.e. the longest
- * line the hand could lay by itself. Ties go to the first trait (colours, then shapes), so the choice
- * is deterministic.
+ * line the hand could lay by itself, as their places in the hand. Ties go to the first trait
+ * (colours, then shapes), so the choice is deterministic.
  */
-function bestGroup(hand: readonly Tile[]): Tile[] {
-  let best: Tile[] = [];
+function bestGroup(hand: readonly Tile[]): number[] {
+  let best: number[] = [];
   const traits = [...COLORS.map((c) => (t: Tile) => t.color === c), ...SHAPES.map((s) => (t: Tile) => t.shape === s)];
   for (const has of traits) {
     const seen = new Set<string>();
-    const group: Tile[] = [];
-    for (const tile of hand) {
-      if (!has(tile) || seen.has(tileKey(tile))) continue;
+    const group: number[] = [];
+    hand.forEach((tile, index) => {
+      if (!has(tile) || seen.has(tileKey(tile))) return;
       seen.add(tileKey(tile));
-      group.push(tile);
-    }
+      group.push(index);
+    });
     if (group.length > best.length) best = group;
   }
   return best;
@@ -28,10 +28,9 @@ function bestGroup(hand: readonly Tile[]): Tile[] {
  * copies first (two identical tiles can never share a line, so a copy is the least useful tile).
  */
 export function tilesOutsideBestGroup(hand: readonly Tile[]): Tile[] {
-  const group = bestGroup(hand);
-  const kept = new Set(group); // by identity: the group holds the hand's own tile objects
-  const rest = hand.filter((t) => !kept.has(t));
-  const seen = new Set(group.map(tileKey));
+  const group = bestGroup(hand); // by place in the hand: two copies of a tile may be one object (tiles.ts)
+  const rest = hand.filter((_, index) => !group.includes(index));
+  const seen = new Set(group.map((index) => tileKey(hand[index]!)));
   const copies: Tile[] = [];
   const others: Tile[] = [];
   for (const tile of rest) {
