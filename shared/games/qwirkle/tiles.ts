@@ -33,13 +33,7 @@ export function tileOf(shape: Shape, color: Color): Tile {
 
 /** Every tile of a mode, in a fixed order (shape-major); shuffle it with the game's Rng. */
 export function fullTileSet(mode: Mode): Tile[] {
-  const tiles: Tile[] = [];
-  for (let copy = 0; copy < COPIES_PER_TILE[mode]; copy++) {
-    for (const shape of SHAPES) {
-      for (const color of COLORS) tiles.push(tileOf(shape, color));
-    }
-  }
-  return tiles;
+  return Array.from({ length: COPIES_PER_TILE[mode] }, () => TILES).flat();
 }
 
 /** Strips any extra fields (such as a cell): the shared `{ shape, color }` of that tile (tileOf). */
